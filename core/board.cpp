@@ -1,0 +1,207 @@
+#include "core/board.h"
+
+#include <algorithm>
+
+namespace gomoku {
+
+namespace {
+
+struct ZobristTable {
+  uint64_t stone[2][kPointCount];
+  uint64_t side;
+};
+
+// Fixed seed: keys (and so node counts at a fixed depth) are the same on every run.
+const ZobristTable& zobrist() {
+  static const ZobristTable table = [] {
+    ZobristTable t{};
+    uint64_t state = 0x9E3779B97F4A7C15ull;
+    auto next = [&state] {  // splitmix64
+      uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+      z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+      return z ^ (z >> 31);
+    };
+    for (auto& colorKeys : t.stone)
+      for (auto& k : colorKeys) k = next();
+    t.side = next();
+    return t;
+  }();
+  return table;
+}
+
+constexpr uint64_t codeOf(Color c) { return c == Color::Black ? kCodeBlack : kCodeWhite; }
+
+// Position of (x, y) along its line in direction dir: x for every direction but vertical.
+constexpr int linePos(int dir, int x, int y) { return dir == 1 ? y : x; }
+
+constexpr int kNearRadius = 2;
+
+}  // namespace
+
+uint64_t Board::stoneKey(Color c, Point p) { return zobrist().stone[index(c)][p]; }
+uint64_t Board::sideKey() { return zobrist().side; }
+
+Board::Board(int size, Rule rule) { reset(size, rule); }
+
+void Board::reset(int size, Rule rule) {
+  size_ = std::clamp(size, kMinSize, kMaxSize);
+  rule_ = rule;
+  tables_ = &patternTables(rule);
+  side_ = Color::Black;
+  key_ = 0;
+  history_.clear();
+  moveList_.clear();
+  stones_.fill(Color::Wall);
+  near_.fill(0);
+  for (auto& dirLines : lines_) dirLines.fill(~0ull);
+  for (int y = 0; y < size_; ++y)
+    for (int x = 0; x < size_; ++x) {
+      stones_[makePoint(x, y)] = Color::Empty;
+      for (int dir = 0; dir < kDirCount; ++dir) setCode(dir, x, y, kCodeEmpty);
+    }
+  std::fill(&threatCount_[0][0], &threatCount_[0][0] + 2 * kThreatCount, 0);
+  std::fill(&patternCount_[0][0], &patternCount_[0][0] + 2 * kLinePatternCount, 0);
+  for (int y = 0; y < size_; ++y)
+    for (int x = 0; x < size_; ++x) {
+      Point p = makePoint(x, y);
+      computeCell(p);
+      countCell(p, +1);
+    }
+  int c = size_ / 2;
+  area_ = {int8_t(c), int8_t(c), int8_t(c), int8_t(c)};
+}
+
+void Board::setSideToMove(Color c) {
+  if (c == side_) return;
+  key_ ^= zobrist().side;
+  side_ = c;
+}
+
+int Board::lineIndex(int dir, int x, int y, int size) {
+  switch (dir) {
+    case 0: return y;
+    case 1: return x;
+    case 2: return x - y + size - 1;
+    default: return x + y;
+  }
+}
+
+void Board::setCode(int dir, int x, int y, uint64_t code) {
+  uint64_t& line = lines_[dir][lineIndex(dir, x, y, size_)];
+  int shift = 2 * (linePos(dir, x, y) + kHalfWindow);
+  line = (line & ~(3ull << shift)) | (code << shift);
+}
+
+uint32_t Board::windowAt(int dir, int x, int y) const {
+  uint64_t line = lines_[dir][lineIndex(dir, x, y, size_)];
+  return static_cast<uint32_t>(line >> (2 * linePos(dir, x, y))) & kWindowMask;
+}
+
+void Board::computeCell(Point p) {
+  int x = pointX(p), y = pointY(p);
+  CellInfo& info = cells_[p];
+  info.packed[0] = info.packed[1] = 0;
+  for (int dir = 0; dir < kDirCount; ++dir) {
+    const auto& pats = tables_->line[windowKey(windowAt(dir, x, y))];
+    info.packed[0] |= static_cast<uint16_t>(static_cast<int>(pats[0]) << (4 * dir));
+    info.packed[1] |= static_cast<uint16_t>(static_cast<int>(pats[1]) << (4 * dir));
+  }
+  info.threat[0] = tables_->combine(Color::Black, info.packed[0]);
+  info.threat[1] = tables_->combine(Color::White, info.packed[1]);
+}
+
+void Board::countCell(Point p, int sign) {
+  const CellInfo& info = cells_[p];
+  for (int c = 0; c < 2; ++c) {
+    threatCount_[c][static_cast<int>(info.threat[c])] += sign;
+    for (int dir = 0; dir < kDirCount; ++dir)
+      patternCount_[c][(info.packed[c] >> (4 * dir)) & 0xF] += sign;
+  }
+}
+
+// After the stone at (x, y) changed, recomputes direction dir of the empty cells within
+// kHalfWindow steps on that line: only their window on this line can have changed.
+void Board::refreshLine(int dir, int x, int y) {
+  int dx = kDirDx[dir], dy = kDirDy[dir];
+  int shiftBase = 4 * dir;
+  for (int k = -kHalfWindow; k <= kHalfWindow; ++k) {
+    if (k == 0) continue;
+    int qx = x + k * dx, qy = y + k * dy;
+    if (!onBoard(qx, qy, size_)) continue;
+    Point q = makePoint(qx, qy);
+    if (stones_[q] != Color::Empty) continue;
+    CellInfo& info = cells_[q];
+    const auto& pats = tables_->line[windowKey(windowAt(dir, qx, qy))];
+    countCell(q, -1);
+    uint16_t mask = static_cast<uint16_t>(~(0xFu << shiftBase));
+    info.packed[0] = static_cast<uint16_t>((info.packed[0] & mask) | (int(pats[0]) << shiftBase));
+    info.packed[1] = static_cast<uint16_t>((info.packed[1] & mask) | (int(pats[1]) << shiftBase));
+    info.threat[0] = tables_->combine(Color::Black, info.packed[0]);
+    info.threat[1] = tables_->combine(Color::White, info.packed[1]);
+    countCell(q, +1);
+  }
+}
+
+void Board::touchNeighbourhood(Point p, int delta) {
+  int x = pointX(p), y = pointY(p);
+  int x0 = std::max(0, x - kNearRadius), x1 = std::min(size_ - 1, x + kNearRadius);
+  int y0 = std::max(0, y - kNearRadius), y1 = std::min(size_ - 1, y + kNearRadius);
+  for (int qy = y0; qy <= y1; ++qy)
+    for (int qx = x0; qx <= x1; ++qx) near_[makePoint(qx, qy)] += delta;
+}
+
+void Board::updateArea(Point p) {
+  int x = pointX(p), y = pointY(p);
+  int x0 = std::max(0, x - kNearRadius), x1 = std::min(size_ - 1, x + kNearRadius);
+  int y0 = std::max(0, y - kNearRadius), y1 = std::min(size_ - 1, y + kNearRadius);
+  if (history_.size() == 1) {
+    area_ = {int8_t(x0), int8_t(y0), int8_t(x1), int8_t(y1)};
+    return;
+  }
+  area_.minX = std::min<int8_t>(area_.minX, x0);
+  area_.minY = std::min<int8_t>(area_.minY, y0);
+  area_.maxX = std::max<int8_t>(area_.maxX, x1);
+  area_.maxY = std::max<int8_t>(area_.maxY, y1);
+}
+
+void Board::place(Point p) { place(p, side_); }
+
+void Board::place(Point p, Color c) {
+  history_.push_back({p, c, cells_[p].threat[index(c)] == Threat::Five, side_, area_});
+  moveList_.push_back(p);
+  countCell(p, -1);
+  stones_[p] = c;
+  int x = pointX(p), y = pointY(p);
+  uint64_t code = codeOf(c);
+  for (int dir = 0; dir < kDirCount; ++dir) {
+    setCode(dir, x, y, code);
+    refreshLine(dir, x, y);
+  }
+  touchNeighbourhood(p, +1);
+  updateArea(p);
+  key_ ^= zobrist().stone[index(c)][p];
+  setSideToMove(opponent(c));
+}
+
+void Board::undo() {
+  if (history_.empty()) return;
+  Undo u = history_.back();
+  history_.pop_back();
+  moveList_.pop_back();
+  Point p = u.point;
+  stones_[p] = Color::Empty;
+  int x = pointX(p), y = pointY(p);
+  for (int dir = 0; dir < kDirCount; ++dir) {
+    setCode(dir, x, y, kCodeEmpty);
+    refreshLine(dir, x, y);
+  }
+  computeCell(p);  // its patterns were not kept up to date while it was occupied
+  countCell(p, +1);
+  touchNeighbourhood(p, -1);
+  area_ = u.area;
+  key_ ^= zobrist().stone[index(u.color)][p];
+  setSideToMove(u.sideBefore);
+}
+
+}  // namespace gomoku
