@@ -52,7 +52,7 @@ class Game {
   bool isOver() const { return result() != GameResult::Ongoing; }
   Color winner() const;  // Empty unless won
   std::vector<Point> winningLine() const;
-  // Black's forbidden points now (renju only; empty otherwise).
+  // Black's forbidden points now (renju only; empty otherwise, and once the game is over).
   std::vector<Point> forbiddenPoints() const;
 
  private:
