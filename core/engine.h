@@ -5,6 +5,7 @@
 // destroying the engine mid-search is safe.
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <functional>
 #include <memory>
@@ -49,6 +50,7 @@ class Engine {
   void threadMain();
 
   std::unique_ptr<Searcher> searcher_;
+  std::atomic<bool> stop_{false};
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::thread thread_;

@@ -1,0 +1,81 @@
+// The search: iterative deepening over a negamax alpha-beta with principal-variation search,
+// aspiration windows, a transposition table, killer and history ordering, late-move
+// reductions, forced-move pruning (from movegen), a one-reply extension, and a VCF
+// quiescence at the leaves. Mate scores are by distance. Threat solvers run at the root first.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "core/board.h"
+#include "core/info.h"
+#include "core/threat.h"
+#include "core/tt.h"
+
+namespace gomoku {
+
+constexpr int kMaxPly = 128;
+
+class Searcher {
+ public:
+  // Receives a snapshot at most every ~50 ms and at the end of each iteration.
+  using Publish = std::function<void(const SearchInfo&)>;
+
+  Searcher();
+  void setHashMb(int megabytes) { tt_.resize(megabytes); }
+  void clear();
+
+  // Searches `position` for its side to move until a limit is hit or `stop` becomes true.
+  // Always returns a legal move in info.bestMove when one exists (kNullPoint on a full
+  // board). The position is left unchanged.
+  SearchInfo run(const Board& position, const Limits& limits, const std::atomic<bool>& stop,
+                 uint64_t searchId, const Publish& publisher);
+
+ private:
+  struct RootMove {
+    Point move;
+    int score;
+    int previousScore;
+    int depth;
+    uint64_t nodes;
+    std::vector<Point> pv;
+  };
+
+  int search(int alpha, int beta, int depth, int ply, bool cutNode);
+  int quiesce(int alpha, int beta, int ply);
+  int searchRoot(int alpha, int beta, int depth);
+  bool timeUp();
+  int64_t elapsedMs() const;
+  void publish(bool force);
+  SearchInfo snapshot() const;
+  void updatePv(int ply, Point move);
+
+  Board board_;
+  TranspositionTable tt_;
+  ThreatSolver solver_;
+  Limits limits_;
+  const std::atomic<bool>* stop_ = nullptr;
+  bool aborted_ = false;
+  std::chrono::steady_clock::time_point start_;
+  int64_t lastPublishMs_ = 0;
+  const Publish* publish_ = nullptr;
+  uint64_t searchId_ = 0;
+
+  // statistics
+  uint64_t nodes_ = 0, betaCutoffs_ = 0, firstMoveCutoffs_ = 0, ttProbes_ = 0, ttHits_ = 0;
+  int selDepth_ = 0, depth_ = 0, completedDepth_ = 0;
+
+  std::vector<RootMove> rootMoves_;
+  std::vector<IterationInfo> iterations_;
+  std::string solverName_;
+  std::vector<Point> vcfLine_;
+  Point killers_[kMaxPly][2];
+  int history_[2][kPointCount];
+  Point pv_[kMaxPly][kMaxPly];
+  int pvLength_[kMaxPly];
+};
+
+}  // namespace gomoku

@@ -1,0 +1,120 @@
+#include "core/threat.h"
+
+#include <algorithm>
+
+#include "core/movegen.h"
+
+namespace gomoku {
+
+namespace {
+constexpr size_t kCacheSize = 1 << 16;
+
+// The attacker's threat moves: fours (VCF), or fours and open-three makers (VCT), strongest
+// first, never a forbidden point.
+int threatMoves(Board& b, ThreatMode mode, ScoredMove out[]) {
+  Color us = b.sideToMove();
+  Threat minimum = mode == ThreatMode::Vcf ? Threat::Block4 : Threat::Flex3;
+  int fours = 0;
+  for (int t = int(Threat::Block4); t <= int(Threat::Flex4); ++t) fours += b.threatCount(us, Threat(t));
+  if (mode == ThreatMode::Vcf && fours == 0) return 0;
+  int n = 0;
+  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
+    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
+      Point p = makePoint(x, y);
+      if (!b.isCandidate(p)) continue;
+      Threat t = b.threat(p, us);
+      if (t < minimum || t == Threat::Five) continue;
+      if (us == Color::Black && isForbiddenFast(b, p)) continue;
+      out[n++] = {p, int(t) * 1000 + orderingScore(b, p) / 16};
+    }
+  std::sort(out, out + n, [](const ScoredMove& a, const ScoredMove& c) { return a.score > c.score; });
+  return n;
+}
+}  // namespace
+
+ThreatSolver::ThreatSolver() : failCache_(kCacheSize, CacheEntry{0, -1, 0}) {}
+
+void ThreatSolver::clearCache() { std::fill(failCache_.begin(), failCache_.end(), CacheEntry{0, -1, 0}); }
+
+bool ThreatSolver::cachedFail(uint64_t key, int depth) const {
+  const CacheEntry& e = failCache_[key & (kCacheSize - 1)];
+  return e.key == key && e.mode == uint8_t(mode_) && e.depth >= depth;
+}
+
+void ThreatSolver::rememberFail(uint64_t key, int depth) {
+  failCache_[key & (kCacheSize - 1)] = {key, int8_t(depth), uint8_t(mode_)};
+}
+
+bool ThreatSolver::solve(Board& b, ThreatMode mode, int maxThreats, uint64_t maxNodes,
+                         std::vector<Point>* line) {
+  mode_ = mode;
+  nodes_ = 0;
+  budget_ = maxNodes;
+  if (line) line->clear();
+  return attacker(b, maxThreats, line);
+}
+
+// Attacker to move: win now, block the defender's four if it has one, or make a threat.
+bool ThreatSolver::attacker(Board& b, int depth, std::vector<Point>* line) {
+  ++nodes_;
+  Color us = b.sideToMove(), them = opponent(us);
+  Point p[2];
+  if (fivePoints(b, us, p, 1)) {
+    if (line) line->push_back(p[0]);
+    return true;
+  }
+  int blocks = fivePoints(b, them, p, 2);
+  if (blocks >= 2) return false;
+  if (blocks == 1) {  // forced: block, and the defender moves again
+    if (us == Color::Black && isForbiddenFast(b, p[0])) return false;
+    b.place(p[0]);
+    bool win = defender(b, depth, line);
+    b.undo();
+    if (win && line) line->insert(line->begin(), p[0]);
+    return win;
+  }
+  if (depth <= 0 || nodes_ > budget_) return false;
+  uint64_t key = b.key();
+  if (cachedFail(key, depth)) return false;
+
+  ScoredMove moves[kMaxMoves];
+  int n = threatMoves(b, mode_, moves);
+  for (int i = 0; i < n && nodes_ <= budget_; ++i) {
+    b.place(moves[i].move);
+    bool win = defender(b, depth - 1, line);
+    b.undo();
+    if (win) {
+      if (line) line->insert(line->begin(), moves[i].move);
+      return true;
+    }
+  }
+  if (nodes_ <= budget_) rememberFail(key, depth);
+  return false;
+}
+
+// Defender to move after a threat: every answer must lose for the threat to win.
+bool ThreatSolver::defender(Board& b, int depth, std::vector<Point>* line) {
+  ++nodes_;
+  MoveList list;
+  NodeKind kind = generateMoves(b, list);
+  if (kind == NodeKind::WinNow || kind == NodeKind::Normal) return false;
+  if (kind == NodeKind::DefendThree && mode_ == ThreatMode::Vcf) return false;
+  if (list.count == 0) return true;  // the only blocks are forbidden for black
+  list.sort();
+  std::vector<Point> mainLine;
+  for (int i = 0; i < list.count; ++i) {
+    std::vector<Point> sub;
+    b.place(list.items[i].move);
+    bool win = attacker(b, depth, line ? &sub : nullptr);
+    b.undo();
+    if (!win) return false;
+    if (i == 0 && line) {
+      mainLine.push_back(list.items[i].move);
+      mainLine.insert(mainLine.end(), sub.begin(), sub.end());
+    }
+  }
+  if (line) line->insert(line->begin(), mainLine.begin(), mainLine.end());
+  return true;
+}
+
+}  // namespace gomoku

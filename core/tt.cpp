@@ -1,0 +1,93 @@
+#include "core/tt.h"
+
+#include <algorithm>
+
+namespace gomoku {
+
+// data layout: move 16 | score 16 | eval 16 | depth 8 | bound 2 + generation 6
+uint64_t TranspositionTable::pack(Point move, int score, int eval, int depth, Bound bound,
+                                  uint8_t gen) {
+  return uint64_t(move) | uint64_t(uint16_t(int16_t(score))) << 16 |
+         uint64_t(uint16_t(int16_t(eval))) << 32 | uint64_t(uint8_t(int8_t(depth))) << 48 |
+         uint64_t(uint8_t(bound) | (gen << 2)) << 56;
+}
+
+TranspositionTable::TranspositionTable(int megabytes) { resize(megabytes); }
+
+void TranspositionTable::resize(int megabytes) {
+  megabytes = std::clamp(megabytes, 1, 4096);
+  uint64_t bytes = uint64_t(megabytes) << 20;
+  uint64_t count = 1;
+  while (count * 2 * sizeof(Bucket) <= bytes) count *= 2;  // power of two: index by mask
+  buckets_ = std::make_unique<Bucket[]>(count);
+  bucketCount_ = count;
+  megabytes_ = megabytes;
+  clear();
+}
+
+void TranspositionTable::clear() {
+  for (uint64_t i = 0; i < bucketCount_; ++i)
+    for (Slot& s : buckets_[i].slot) {
+      s.check.store(0, std::memory_order_relaxed);
+      s.data.store(0, std::memory_order_relaxed);
+    }
+  generation_ = 0;
+}
+
+bool TranspositionTable::probe(uint64_t key, TTEntry& out) const {
+  const Bucket& b = buckets_[key & (bucketCount_ - 1)];
+  for (const Slot& s : b.slot) {
+    uint64_t data = s.data.load(std::memory_order_relaxed);
+    if ((s.check.load(std::memory_order_relaxed) ^ data) != key || data == 0) continue;
+    out.move = Point(data & 0xFFFF);
+    out.score = int16_t(data >> 16);
+    out.eval = int16_t(data >> 32);
+    out.depth = int8_t(data >> 48);
+    out.bound = Bound((data >> 56) & 3);
+    return true;
+  }
+  return false;
+}
+
+void TranspositionTable::store(uint64_t key, Point move, int score, int eval, int depth,
+                               Bound bound) {
+  Bucket& b = buckets_[key & (bucketCount_ - 1)];
+  Slot* victim = &b.slot[0];
+  int victimWorth = 1 << 30;
+  for (Slot& s : b.slot) {
+    uint64_t data = s.data.load(std::memory_order_relaxed);
+    if ((s.check.load(std::memory_order_relaxed) ^ data) == key) {
+      // Same position: keep the old move if the new result has none; keep deeper results of
+      // this search unless the new one is exact.
+      int oldDepth = int8_t(data >> 48);
+      if (bound != Bound::Exact && depth < oldDepth - 2 &&
+          ((data >> 58) & 0x3F) == generation_)
+        return;
+      if (move == kNullPoint) move = Point(data & 0xFFFF);
+      victim = &s;
+      break;
+    }
+    int age = (generation_ - int((data >> 58) & 0x3F)) & 0x3F;
+    int worth = data == 0 ? -1000 : int(int8_t(data >> 48)) - 8 * age;
+    if (worth < victimWorth) {
+      victimWorth = worth;
+      victim = &s;
+    }
+  }
+  uint64_t data = pack(move, score, eval, std::clamp(depth, -100, 127), bound, generation_);
+  victim->data.store(data, std::memory_order_relaxed);
+  victim->check.store(key ^ data, std::memory_order_relaxed);
+}
+
+int TranspositionTable::hashfull() const {
+  int used = 0;
+  uint64_t n = std::min<uint64_t>(bucketCount_, 250);
+  for (uint64_t i = 0; i < n; ++i)
+    for (const Slot& s : buckets_[i].slot) {
+      uint64_t data = s.data.load(std::memory_order_relaxed);
+      if (data && ((data >> 58) & 0x3F) == generation_) ++used;
+    }
+  return n ? int(used * 1000 / (n * 4)) : 0;
+}
+
+}  // namespace gomoku

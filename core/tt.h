@@ -1,0 +1,53 @@
+// Transposition table: Zobrist-keyed, sized in MiB, 4 entries per 64-byte bucket, replacement
+// by depth and age. Entries are two relaxed atomic words (key xor data, data), so threads may
+// share the table without locks and a torn write is detected and ignored.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+
+#include "core/types.h"
+
+namespace gomoku {
+
+enum class Bound : uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
+
+struct TTEntry {
+  Point move = kNullPoint;
+  int16_t score = 0;
+  int16_t eval = 0;
+  int8_t depth = 0;
+  Bound bound = Bound::None;
+};
+
+class TranspositionTable {
+ public:
+  explicit TranspositionTable(int megabytes = 64);
+  void resize(int megabytes);
+  void clear();
+  void newSearch() { generation_ = static_cast<uint8_t>((generation_ + 1) & 0x3F); }
+  int megabytes() const { return megabytes_; }
+
+  bool probe(uint64_t key, TTEntry& out) const;
+  void store(uint64_t key, Point move, int score, int eval, int depth, Bound bound);
+  // Per mille of entries used by this search (for the panels).
+  int hashfull() const;
+
+ private:
+  struct Slot {
+    std::atomic<uint64_t> check;  // key ^ data
+    std::atomic<uint64_t> data;
+  };
+  struct alignas(64) Bucket {
+    Slot slot[4];
+  };
+  static uint64_t pack(Point move, int score, int eval, int depth, Bound bound, uint8_t gen);
+
+  std::unique_ptr<Bucket[]> buckets_;
+  uint64_t bucketCount_ = 0;
+  int megabytes_ = 0;
+  uint8_t generation_ = 0;
+};
+
+}  // namespace gomoku
