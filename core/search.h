@@ -31,6 +31,9 @@ class Searcher {
   // Searches `position` for its side to move until a limit is hit or `stop` becomes true.
   // Always returns a legal move in info.bestMove when one exists (kNullPoint on a full
   // board). The position is left unchanged.
+  // The searcher's own board: after a search it must equal the position it was given.
+  const Board& board() const { return board_; }
+
   SearchInfo run(const Board& position, const Limits& limits, const std::atomic<bool>& stop,
                  uint64_t searchId, const Publish& publisher);
 

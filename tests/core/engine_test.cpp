@@ -1,0 +1,325 @@
+// The engine: tactics it must see, limits it must respect, and the promises of its API.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <thread>
+
+#include "core/engine.h"
+#include "core/eval.h"
+#include "core/movegen.h"
+#include "core/rules.h"
+#include "core/search.h"
+#include "core/threat.h"
+#include "core/tt.h"
+#include "tests/support/testdata.h"
+
+using namespace gomoku;
+
+namespace {
+
+Board position(int size, Rule rule, std::initializer_list<const char*> black,
+               std::initializer_list<const char*> white, Color toMove) {
+  Board b(size, rule);
+  for (const char* s : black) b.place(*parsePointText(s, size), Color::Black);
+  for (const char* s : white) b.place(*parsePointText(s, size), Color::White);
+  b.setSideToMove(toMove);
+  return b;
+}
+
+Limits depthLimit(int depth) {
+  Limits l;
+  l.maxDepth = depth;
+  return l;
+}
+
+std::string bestAt(Engine& engine, const Board& b, const Limits& l) {
+  return pointToText(engine.searchNow(b, l).bestMove);
+}
+
+bool sameBoard(const Board& a, const Board& b) {
+  if (a.key() != b.key() || a.sideToMove() != b.sideToMove() || a.moves() != b.moves()) return false;
+  for (int y = 0; y < a.size(); ++y)
+    for (int x = 0; x < a.size(); ++x) {
+      Point p = makePoint(x, y);
+      if (a.at(p) != b.at(p) || a.isCandidate(p) != b.isCandidate(p)) return false;
+      for (int c = 0; c < 2; ++c)
+        if (a.cell(p).packed[c] != b.cell(p).packed[c] || a.cell(p).threat[c] != b.cell(p).threat[c])
+          return false;
+    }
+  for (int c = 0; c < 2; ++c)
+    for (int t = 0; t < kThreatCount; ++t)
+      if (a.threatCount(Color(c), Threat(t)) != b.threatCount(Color(c), Threat(t))) return false;
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("engine: completes its own five in one move, in every rule") {
+  Engine engine;
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+    Board b = position(15, rule, {"f8", "g8", "h8", "i8"}, {"f9", "g9", "h9", "i10"}, Color::Black);
+    std::string move = bestAt(engine, b, depthLimit(4));
+    CHECK((move == "e8" || move == "j8"));
+    CHECK(engine.info().score == kScoreMate - 1);
+  }
+}
+
+TEST_CASE("engine: blocks a four it cannot outrun") {
+  Engine engine;
+  // White has a closed four on column d (d4..d7, d3 blocked); black has only twos.
+  Board b = position(15, Rule::Freestyle, {"d3", "h8", "i9", "k11"}, {"d4", "d5", "d6", "d7"},
+                     Color::Black);
+  CHECK(bestAt(engine, b, depthLimit(6)) == "d8");
+}
+
+TEST_CASE("engine: blocks an open three when it has no counter-attack") {
+  Engine engine;
+  // White: open three g7 h7 i7 (row 7 open both ways); black scattered single stones.
+  Board b = position(15, Rule::Freestyle, {"h8", "c12", "m3"}, {"g7", "h7", "i7"}, Color::Black);
+  std::string move = bestAt(engine, b, depthLimit(6));
+  CHECK((move == "f7" || move == "j7" || move == "e7" || move == "k7"));
+  // And the move really stops every open four: white has no straight-four point left.
+  Board after = b;
+  after.place(*parsePointText(move, 15));
+  CHECK(after.threatCount(Color::White, Threat::Flex4) == 0);
+}
+
+TEST_CASE("threat solver: solves the VCF puzzles of the test data") {
+  int solved = 0, tried = 0;
+  for (const char* file : {"tactics_renju.txt", "tactics_freestyle.txt"}) {
+    for (const auto& r : testdata::load(file)) {
+      if (r.get("type") != "vcf" && r.get("id").find("vcf") == std::string::npos) continue;
+      auto best = testdata::split(r.get("best"), '|');
+      if (best.empty() || best[0] == "unknown") continue;
+      Board b;
+      REQUIRE(testdata::setUp(r, b));
+      ThreatSolver solver;
+      std::vector<Point> line;
+      ++tried;
+      bool win = solver.solve(b, ThreatMode::Vcf, 40, 2'000'000, &line);
+      INFO(r.get("id"));
+      if (!win) continue;
+      REQUIRE(!line.empty());
+      // The line is playable and ends in a five for the attacker.
+      Board replay = b;
+      Color attacker = b.sideToMove();
+      for (Point p : line) {
+        REQUIRE(replay.isEmpty(p));
+        if (replay.sideToMove() == Color::Black) CHECK_FALSE(isForbidden(replay, p));
+        replay.place(p);
+      }
+      CHECK(replay.lastMoveWon());
+      CHECK(replay.at(line.back()) == attacker);
+      ++solved;
+    }
+  }
+  CHECK(tried >= 20);
+  CHECK(solved >= tried - 2);  // the two "trap" positions are wins only beyond fours
+}
+
+TEST_CASE("engine: solves the renju VCF puzzles with a listed first move") {
+  Engine engine;
+  int checked = 0;
+  for (const auto& r : testdata::load("tactics_renju.txt")) {
+    if (r.get("type") != "vcf") continue;
+    auto best = testdata::split(r.get("best"), '|');
+    if (best.empty() || best[0] == "unknown") continue;
+    Board b;
+    REQUIRE(testdata::setUp(r, b));
+    Limits l;
+    l.maxNodes = 3'000'000;
+    SearchInfo info = engine.searchNow(b, l);
+    std::string move = pointToText(info.bestMove);
+    INFO(r.get("id"), " played ", move);
+    CHECK(std::find(best.begin(), best.end(), move) != best.end());
+    ++checked;
+  }
+  CHECK(checked >= 10);
+}
+
+TEST_CASE("engine: never plays a forbidden point as black under renju") {
+  Engine engine;
+  // h8 would make black's double three (quintet_forbid02) and is black's natural move.
+  Board b = position(15, Rule::Renju, {"g8", "h7", "h9", "i8"}, {"a1", "o15", "a15", "o1"},
+                     Color::Black);
+  REQUIRE(isForbidden(b, *parsePointText("h8", 15)));
+  SearchInfo info = engine.searchNow(b, depthLimit(5));
+  CHECK(info.bestMove != *parsePointText("h8", 15));
+  CHECK(isLegal(b, info.bestMove, Color::Black));
+  // A whole game of engine moves at low depth: black's moves are all legal.
+  Board g(15, Rule::Renju);
+  for (int ply = 0; ply < 60 && !g.lastMoveWon() && !g.full(); ++ply) {
+    Limits l = depthLimit(3);
+    SearchInfo s = engine.searchNow(g, l);
+    REQUIRE(s.bestMove != kNullPoint);
+    REQUIRE(isLegal(g, s.bestMove, g.sideToMove()));
+    g.place(s.bestMove);
+  }
+}
+
+TEST_CASE("engine: a legal move with a 1 ms limit and with one empty point left") {
+  Engine engine;
+  Limits fast;
+  fast.timeMs = 1;
+  Board opening(15, Rule::Freestyle);
+  SearchInfo info = engine.searchNow(opening, fast);
+  CHECK(opening.isEmpty(info.bestMove));
+
+  Board busy = position(15, Rule::Freestyle, {"h8", "i9", "g7", "j8"}, {"h9", "i8", "g9", "k8"},
+                        Color::Black);
+  info = engine.searchNow(busy, fast);
+  CHECK(busy.isEmpty(info.bestMove));
+
+  // 5x5 filled without a five (pattern of 2x2 blocks), one point left.
+  Board nearlyFull(5, Rule::Freestyle);
+  Point last = makePoint(4, 4);
+  for (int y = 0; y < 5; ++y)
+    for (int x = 0; x < 5; ++x) {
+      Point p = makePoint(x, y);
+      if (p == last) continue;
+      nearlyFull.place(p, ((x / 2) + (y / 2) + y) % 2 ? Color::White : Color::Black);
+    }
+  REQUIRE_FALSE(nearlyFull.lastMoveWon());
+  nearlyFull.setSideToMove(Color::Black);
+  info = engine.searchNow(nearlyFull, fast);
+  CHECK(info.bestMove == last);
+
+  Board full = nearlyFull;
+  full.place(last);
+  info = engine.searchNow(full, fast);
+  CHECK(info.bestMove == kNullPoint);
+  CHECK(info.finished);
+}
+
+TEST_CASE("engine: stop() ends an infinite search promptly and keeps a move") {
+  Engine engine;
+  Board b = position(15, Rule::Freestyle, {"h8", "i9"}, {"h9"}, Color::White);
+  Limits l;
+  l.infinite = true;
+  engine.go(b, l);
+  std::this_thread::sleep_for(std::chrono::milliseconds(150));
+  CHECK(engine.busy());
+  auto t0 = std::chrono::steady_clock::now();
+  engine.stop();
+  engine.wait();
+  auto waited = std::chrono::steady_clock::now() - t0;
+  CHECK(waited < std::chrono::seconds(1));  // an outcome bound, not a speed measurement
+  SearchInfo info = engine.info();
+  CHECK(info.finished);
+  CHECK(b.isEmpty(info.bestMove));
+  CHECK(info.completedDepth >= 1);
+}
+
+TEST_CASE("engine: a new go() cancels the running one; destruction mid-search is safe") {
+  Board b = position(15, Rule::Freestyle, {"h8"}, {}, Color::White);
+  Limits l;
+  l.infinite = true;
+  auto engine = std::make_unique<Engine>();
+  uint64_t first = engine->go(b, l);
+  Limits quick = depthLimit(2);
+  uint64_t second = engine->go(b, quick);
+  CHECK(second != first);
+  engine->wait();
+  SearchInfo info = engine->info();
+  CHECK(info.searchId == second);
+  CHECK(info.finished);
+  engine->go(b, l);
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  engine.reset();  // joins the worker without hanging
+  CHECK(engine == nullptr);
+}
+
+TEST_CASE("search: the board is identical before and after a search") {
+  for (const auto& r : testdata::load("bench_positions.txt")) {
+    Board b;
+    REQUIRE(testdata::setUp(r, b));
+    Searcher searcher;
+    std::atomic<bool> stop{false};
+    Searcher::Publish none;
+    searcher.run(b, depthLimit(4), stop, 1, none);
+    CHECK(sameBoard(searcher.board(), b));
+  }
+}
+
+TEST_CASE("search: two runs at the same fixed depth give the same move and node count") {
+  auto records = testdata::load("bench_positions.txt");
+  REQUIRE(records.size() >= 3);
+  for (int i = 0; i < 3; ++i) {
+    Board b;
+    REQUIRE(testdata::setUp(records[i], b));
+    Engine e1, e2;
+    SearchInfo a = e1.searchNow(b, depthLimit(6));
+    SearchInfo c = e2.searchNow(b, depthLimit(6));
+    CHECK(a.bestMove == c.bestMove);
+    CHECK(a.nodes == c.nodes);
+    CHECK(a.score == c.score);
+  }
+}
+
+TEST_CASE("search: statistics describe the search") {
+  Engine engine;
+  Board b = position(15, Rule::Freestyle, {"h8", "i9", "g7"}, {"h9", "i8"}, Color::White);
+  SearchInfo info = engine.searchNow(b, depthLimit(6));
+  CHECK(info.completedDepth == 6);
+  CHECK(info.iterations.size() == 6);
+  CHECK(info.nodes > 0);
+  CHECK(info.betaCutoffs > 0);
+  CHECK(info.firstMoveCutoffs <= info.betaCutoffs);
+  CHECK(info.ttHits <= info.ttProbes);
+  CHECK(info.selDepth >= info.completedDepth);
+  REQUIRE(!info.pv.empty());
+  CHECK(info.pv.front() == info.bestMove);
+  // The PV is a legal sequence from the position.
+  Board replay = b;
+  for (Point p : info.pv) {
+    REQUIRE(replay.isEmpty(p));
+    replay.place(p);
+    if (replay.lastMoveWon()) break;
+  }
+  REQUIRE(!info.rootMoves.empty());
+  CHECK(info.rootMoves.front().move == info.bestMove);
+}
+
+TEST_CASE("tt: store then probe returns what was stored; other keys miss") {
+  TranspositionTable tt(1);
+  uint64_t key = 0x123456789ABCDEF0ull;
+  tt.store(key, makePoint(3, 4), -1234, 56, 7, Bound::Lower);
+  TTEntry e;
+  REQUIRE(tt.probe(key, e));
+  CHECK(e.move == makePoint(3, 4));
+  CHECK(e.score == -1234);
+  CHECK(e.eval == 56);
+  CHECK(e.depth == 7);
+  CHECK(e.bound == Bound::Lower);
+  CHECK_FALSE(tt.probe(key ^ 1, e));
+  tt.clear();
+  CHECK_FALSE(tt.probe(key, e));
+}
+
+TEST_CASE("eval: the breakdown adds up to the evaluation, in random positions") {
+  uint64_t seed = 7;
+  auto rnd = [&seed](int n) {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    return int((seed >> 33) % uint64_t(n));
+  };
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju})
+    for (int game = 0; game < 20; ++game) {
+      Board b(15, rule);
+      for (int ply = 0; ply < 40; ++ply) {
+        Point p = makePoint(4 + rnd(7), 4 + rnd(7));
+        if (!b.isEmpty(p)) continue;
+        b.place(p);
+        if (b.lastMoveWon()) break;
+        Breakdown bd = explain(b);
+        int sum = 0;
+        for (const EvalTerm& t : bd.mover.terms) {
+          CHECK(t.contribution == t.count * t.weight);
+          sum += t.contribution;
+        }
+        for (const EvalTerm& t : bd.other.terms) sum -= t.contribution;
+        CHECK(sum == evaluate(b));
+        CHECK(bd.score == evaluate(b));
+        CHECK(bd.perspective == b.sideToMove());
+      }
+    }
+}
