@@ -189,13 +189,23 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
   if (rootMoves_.size() > 1) {
     std::vector<Point> line;
     bool quick = limits_.timeMs > 0 && limits_.timeMs < 100 && !limits_.infinite;
-    if (solver_.solve(board_, ThreatMode::Vcf, 30, quick ? 20000 : 200000, &line)) {
+    if (solver_.solve(board_, ThreatMode::Vcf, 100, quick ? 20000 : 300000, &line)) {
       solverName_ = "VCF";
-    } else if (!quick && limits_.maxDepth >= 6 &&
-               solver_.solve(board_, ThreatMode::Vct, 5, 150000, &line)) {
-      solverName_ = "VCT";
     }
     nodes_ += solver_.nodes();
+    // VCT by iterative deepening on the number of threats, within a budget that fits the
+    // time we have (a proven win is worth more than a few search iterations).
+    uint64_t vctBudget = limits_.infinite || limits_.timeMs == 0 ? 400000
+                                                                  : uint64_t(limits_.timeMs) * 200;
+    vctBudget = std::min<uint64_t>(vctBudget, 600000);
+    for (int threats = 2; solverName_.empty() && !quick && limits_.maxDepth >= 6 && threats <= 9;
+         ++threats) {
+      bool win = solver_.solve(board_, ThreatMode::Vct, threats, vctBudget, &line);
+      nodes_ += solver_.nodes();
+      if (win) solverName_ = "VCT";
+      if (solver_.nodes() > vctBudget || stop_->load(std::memory_order_relaxed)) break;
+      vctBudget -= std::min(vctBudget, solver_.nodes());
+    }
     if (!solverName_.empty() && !line.empty()) {
       auto it = std::find_if(rootMoves_.begin(), rootMoves_.end(),
                              [&](const RootMove& rm) { return rm.move == line[0]; });
