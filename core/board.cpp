@@ -103,7 +103,7 @@ void Board::computeCell(Point p) {
   CellInfo& info = cells_[p];
   info.packed[0] = info.packed[1] = 0;
   for (int dir = 0; dir < kDirCount; ++dir) {
-    const auto& pats = tables_->line[windowKey(windowAt(dir, x, y))];
+    const auto& pats = tables_->patterns(windowAt(dir, x, y));
     info.packed[0] |= static_cast<uint16_t>(static_cast<int>(pats[0]) << (4 * dir));
     info.packed[1] |= static_cast<uint16_t>(static_cast<int>(pats[1]) << (4 * dir));
   }
@@ -121,10 +121,12 @@ void Board::countCell(Point p, int sign) {
 }
 
 // After the stone at (x, y) changed, recomputes direction dir of the empty cells within
-// kHalfWindow steps on that line: only their window on this line can have changed.
+// kHalfWindow steps on that line: only their window on this line can have changed. The counts
+// change only by this direction's old and new pattern and the old and new threat class.
 void Board::refreshLine(int dir, int x, int y) {
   int dx = kDirDx[dir], dy = kDirDy[dir];
-  int shiftBase = 4 * dir;
+  int shift = 4 * dir;
+  uint16_t keep = static_cast<uint16_t>(~(0xFu << shift));
   for (int k = -kHalfWindow; k <= kHalfWindow; ++k) {
     if (k == 0) continue;
     int qx = x + k * dx, qy = y + k * dy;
@@ -132,14 +134,21 @@ void Board::refreshLine(int dir, int x, int y) {
     Point q = makePoint(qx, qy);
     if (stones_[q] != Color::Empty) continue;
     CellInfo& info = cells_[q];
-    const auto& pats = tables_->line[windowKey(windowAt(dir, qx, qy))];
-    countCell(q, -1);
-    uint16_t mask = static_cast<uint16_t>(~(0xFu << shiftBase));
-    info.packed[0] = static_cast<uint16_t>((info.packed[0] & mask) | (int(pats[0]) << shiftBase));
-    info.packed[1] = static_cast<uint16_t>((info.packed[1] & mask) | (int(pats[1]) << shiftBase));
-    info.threat[0] = tables_->combine(Color::Black, info.packed[0]);
-    info.threat[1] = tables_->combine(Color::White, info.packed[1]);
-    countCell(q, +1);
+    const auto& pats = tables_->patterns(windowAt(dir, qx, qy));
+    for (int c = 0; c < 2; ++c) {
+      uint16_t old = info.packed[c];
+      uint16_t now = static_cast<uint16_t>((old & keep) | (int(pats[c]) << shift));
+      if (now == old) continue;
+      info.packed[c] = now;
+      --patternCount_[c][(old >> shift) & 0xF];
+      ++patternCount_[c][int(pats[c])];
+      Threat t = tables_->threat[c][now];
+      if (t != info.threat[c]) {
+        --threatCount_[c][int(info.threat[c])];
+        ++threatCount_[c][int(t)];
+        info.threat[c] = t;
+      }
+    }
   }
 }
 

@@ -123,6 +123,8 @@ Threat combineThreat(Rule rule, Color c, const LinePattern p[4]) {
 
 std::unique_ptr<PatternTables> buildTables(Rule rule) {
   auto tables = std::make_unique<PatternTables>();
+  tables->compact = rule == Rule::Freestyle;
+  tables->line.resize(tables->compact ? (1u << 16) : (1u << 20));
   LineClassifier atLeastFive(false), exactlyFive(true);
   for (int color = 0; color < 2; ++color) {
     Color c = static_cast<Color>(color);
@@ -130,13 +132,16 @@ std::unique_ptr<PatternTables> buildTables(Rule rule) {
     LineClassifier& classifier = exact ? exactlyFive : atLeastFive;
     uint64_t own = c == Color::Black ? kCodeBlack : kCodeWhite;
     uint8_t cells[kCells];
-    for (uint32_t key = 0; key < (1u << 20); ++key) {
+    uint32_t keyCount = tables->compact ? (1u << 16) : (1u << 20);
+    for (uint32_t key = 0; key < keyCount; ++key) {
+      // Expand the key to the 10 non-centre cells (compact keys: outermost cells empty).
+      uint32_t key20 = tables->compact ? ((key & 0xFFu) << 2) | ((key >> 8) << 10) : key;
       for (int i = 0, bit = 0; i < kCells; ++i) {
         if (i == kCentre) {
           cells[i] = 1;
           continue;
         }
-        uint64_t code = (key >> bit) & 3u;
+        uint64_t code = (key20 >> bit) & 3u;
         bit += 2;
         cells[i] = code == kCodeEmpty ? 0 : code == own ? 1 : 2;
       }
