@@ -1,0 +1,154 @@
+// The board's incremental state (Zobrist key, pattern codes, threat classes, candidate area,
+// pattern and threat counts) after every place and undo equals a board built from scratch with
+// the same stones, and undo restores exactly the state before the place.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/board.h"
+#include "tests/support/board_compare.h"
+
+namespace gomoku {
+namespace {
+
+using testsupport::boardDifference;
+using testsupport::CompareOptions;
+using testsupport::rebuild;
+
+constexpr CompareOptions kExact{true, true};
+
+// Walks a random game of `steps` place/undo operations (fixed seed), checking every step.
+void randomWalk(int size, Rule rule, int steps, uint64_t seed) {
+  CAPTURE(size);
+  CAPTURE(std::string(ruleName(rule)));
+  std::mt19937_64 rng(seed);
+  Board board(size, rule);
+  std::vector<Board> before;  // the board before each stone still on it
+  int places = 0, undos = 0;
+  for (int step = 0; step < steps; ++step) {
+    CAPTURE(step);
+    const bool undo = board.stoneCount() > 0 &&
+                      (board.full() || rng() % 100 < (board.stoneCount() > size * size / 2 ? 45u : 25u));
+    if (undo) {
+      board.undo();
+      ++undos;
+      std::string diff = boardDifference(board, before.back(), kExact);
+      REQUIRE_MESSAGE(diff.empty(), "undo did not restore the board: " << diff);
+      before.pop_back();
+    } else {
+      // Mostly candidate points (as a search plays), sometimes anywhere; sometimes an explicit
+      // color against the turn (set-up positions do that).
+      std::vector<Point> pool;
+      const bool anywhere = rng() % 4 == 0;
+      for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x) {
+          Point p = makePoint(x, y);
+          if (board.isEmpty(p) && (anywhere || board.isCandidate(p) || board.stoneCount() == 0))
+            pool.push_back(p);
+        }
+      if (pool.empty())
+        for (int y = 0; y < size; ++y)
+          for (int x = 0; x < size; ++x)
+            if (board.isEmpty(makePoint(x, y))) pool.push_back(makePoint(x, y));
+      REQUIRE_FALSE(pool.empty());
+      Point p = pool[rng() % pool.size()];
+      before.push_back(board);
+      if (rng() % 10 == 0)
+        board.place(p, rng() % 2 ? Color::Black : Color::White);
+      else
+        board.place(p);
+      ++places;
+      REQUIRE(board.at(p) != Color::Empty);
+      REQUIRE(board.lastMove() == p);
+      REQUIRE(board.key() == (before.back().key() ^ Board::stoneKey(board.at(p), p) ^
+                              (before.back().sideToMove() != board.sideToMove() ? Board::sideKey() : 0)));
+    }
+    // Against a board built from scratch, the stones placed in a shuffled order.
+    std::vector<Point> order = board.moves();
+    std::shuffle(order.begin(), order.end(), rng);
+    Board fresh = rebuild(board, order);
+    std::string diff = boardDifference(board, fresh);
+    REQUIRE_MESSAGE(diff.empty(), "incremental board differs from a rebuilt one: " << diff);
+  }
+  CHECK(places > steps / 2);
+  CHECK(undos > steps / 10);
+  // Unwind everything: back to the empty board.
+  while (board.stoneCount() > 0) {
+    board.undo();
+    REQUIRE(boardDifference(board, before.back(), kExact).empty());
+    before.pop_back();
+  }
+  CHECK(boardDifference(board, Board(size, rule), kExact).empty());
+}
+
+TEST_CASE("random place/undo walks match boards built from scratch") {
+  const Rule rules[] = {Rule::Freestyle, Rule::Standard, Rule::Renju};
+  for (Rule rule : rules) {
+    randomWalk(5, rule, 1500, 11 + static_cast<int>(rule));
+    randomWalk(9, rule, 2000, 23 + static_cast<int>(rule));
+    randomWalk(15, rule, 3000, 37 + static_cast<int>(rule));
+    randomWalk(22, rule, 3000, 41 + static_cast<int>(rule));
+  }
+}
+
+TEST_CASE("place then undo restores every field, from every position of a full game") {
+  // Fill a 15x15 board in random order; at each stage try place+undo on every empty point.
+  for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
+    CAPTURE(std::string(ruleName(rule)));
+    std::mt19937_64 rng(7);
+    std::vector<Point> all;
+    for (int y = 0; y < 15; ++y)
+      for (int x = 0; x < 15; ++x) all.push_back(makePoint(x, y));
+    std::shuffle(all.begin(), all.end(), rng);
+    Board board(15, rule);
+    for (size_t i = 0; i < all.size(); i += 1 + i / 40) {
+      Board snapshot = board;
+      for (Point p : all) {
+        if (!board.isEmpty(p)) continue;
+        board.place(p);
+        board.undo();
+      }
+      std::string diff = boardDifference(board, snapshot, kExact);
+      REQUIRE_MESSAGE(diff.empty(), "after place+undo at stage " << i << ": " << diff);
+      for (size_t k = i; k < std::min(all.size(), i + 1 + i / 40); ++k) board.place(all[k]);
+    }
+    CHECK(board.full());
+  }
+}
+
+TEST_CASE("candidate area: points within 2 of a stone, bounding box, empty-board centre") {
+  Board board(15, Rule::Freestyle);
+  CHECK(board.areaMinX() == 7);
+  CHECK(board.areaMaxX() == 7);
+  CHECK(board.areaMinY() == 7);
+  CHECK(board.areaMaxY() == 7);
+  board.place(makePoint(1, 13));
+  CHECK(board.areaMinX() == 0);
+  CHECK(board.areaMaxX() == 3);
+  CHECK(board.areaMinY() == 11);
+  CHECK(board.areaMaxY() == 14);
+  board.place(makePoint(10, 4));
+  CHECK(board.areaMinX() == 0);
+  CHECK(board.areaMaxX() == 12);
+  CHECK(board.areaMinY() == 2);
+  CHECK(board.areaMaxY() == 14);
+  for (int y = 0; y < 15; ++y)
+    for (int x = 0; x < 15; ++x) {
+      Point p = makePoint(x, y);
+      bool near = (std::max(std::abs(x - 1), std::abs(y - 13)) <= 2) ||
+                  (std::max(std::abs(x - 10), std::abs(y - 4)) <= 2);
+      CHECK(board.isCandidate(p) == (near && board.isEmpty(p)));
+    }
+  board.undo();
+  CHECK(board.areaMaxX() == 3);
+  CHECK(board.areaMinY() == 11);
+  board.undo();
+  CHECK(board.areaMinX() == 7);
+  CHECK(board.areaMaxY() == 7);
+}
+
+}  // namespace
+}  // namespace gomoku

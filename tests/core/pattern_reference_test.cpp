@@ -1,0 +1,215 @@
+// The board's per-direction line patterns against a slow reference written here from the
+// definitions (a five; a four = one move from a five; a straight four = two five points five
+// apart; a three = one move from a straight four / a four; ...), evaluated on the 11-cell
+// window read directly from the stones. Plus hand-made lines with known answers.
+#include <doctest/doctest.h>
+
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/board.h"
+#include "core/rules.h"
+
+namespace gomoku {
+namespace {
+
+// Window seen from one color: 'X' own stone, 'O' opponent or edge, '.' empty; index 5 is the
+// cell being classified (already 'X').
+LinePattern referenceUncached(const std::string& w, bool exactFive);
+
+LinePattern reference(const std::string& w, bool exactFive) {
+  static std::map<std::string, LinePattern> memo[2];  // without it the recursion is factorial
+  auto& m = memo[exactFive];
+  auto it = m.find(w);
+  if (it != m.end()) return it->second;
+  LinePattern p = referenceUncached(w, exactFive);
+  m.emplace(w, p);
+  return p;
+}
+
+LinePattern referenceUncached(const std::string& w, bool exactFive) {
+  int run = 1;
+  for (int i = 4; i >= 0 && w[i] == 'X'; --i) ++run;
+  for (int i = 6; i < 11 && w[i] == 'X'; ++i) ++run;
+  if (exactFive ? run == 5 : run >= 5) return LinePattern::Five;
+  if (run >= 6) return LinePattern::Overline;
+
+  std::vector<int> fives;
+  bool can[kLinePatternCount] = {};
+  for (int e = 0; e < 11; ++e) {
+    if (w[e] != '.') continue;
+    std::string next = w;
+    next[e] = 'X';
+    // What the new stone at e makes, seen from e: the run through e must include the centre's
+    // run for it to count for this cell, so judge the whole window from e's line of stones.
+    int r = 1;
+    for (int i = e - 1; i >= 0 && next[i] == 'X'; --i) ++r;
+    for (int i = e + 1; i < 11 && next[i] == 'X'; ++i) ++r;
+    bool five = exactFive ? r == 5 : r >= 5;
+    // A five made at e only counts if it runs through the centre.
+    int lo = e, hi = e;
+    while (lo > 0 && next[lo - 1] == 'X') --lo;
+    while (hi < 10 && next[hi + 1] == 'X') ++hi;
+    if (five && lo <= 5 && hi >= 5) {
+      fives.push_back(e);
+      continue;
+    }
+    can[static_cast<int>(reference(next, exactFive))] = true;
+  }
+  if (fives.size() >= 2) {
+    for (size_t i = 0; i < fives.size(); ++i)
+      for (size_t j = i + 1; j < fives.size(); ++j)
+        if (fives[j] - fives[i] == 5) return LinePattern::Flex4;
+    return LinePattern::DoubleFourLine;
+  }
+  if (fives.size() == 1) return LinePattern::Block4;
+  auto has = [&](LinePattern p) { return can[static_cast<int>(p)]; };
+  if (has(LinePattern::Flex4)) return LinePattern::Flex3;
+  if (has(LinePattern::Block4) || has(LinePattern::DoubleFourLine)) return LinePattern::Block3;
+  if (has(LinePattern::Flex3)) return LinePattern::Flex2;
+  if (has(LinePattern::Block3)) return LinePattern::Block2;
+  if (has(LinePattern::Flex2)) return LinePattern::Flex1;
+  if (has(LinePattern::Block2)) return LinePattern::Block1;
+  return LinePattern::Dead;
+}
+
+bool exactFor(Rule rule, Color c) {
+  return rule == Rule::Standard || (rule == Rule::Renju && c == Color::Black);
+}
+
+std::string windowOf(const Board& board, Point p, int dir, Color c) {
+  std::string w(11, '.');
+  for (int k = -5; k <= 5; ++k) {
+    int x = pointX(p) + k * kDirDx[dir], y = pointY(p) + k * kDirDy[dir];
+    char ch = 'O';
+    if (onBoard(x, y, board.size())) {
+      Color s = board.at(makePoint(x, y));
+      ch = s == Color::Empty ? '.' : s == c ? 'X' : 'O';
+    }
+    w[k + 5] = ch;
+  }
+  w[5] = 'X';
+  return w;
+}
+
+// Compares every empty cell, direction and color of the board with the reference.
+void compareAll(const Board& board) {
+  for (int y = 0; y < board.size(); ++y)
+    for (int x = 0; x < board.size(); ++x) {
+      Point p = makePoint(x, y);
+      if (!board.isEmpty(p)) continue;
+      for (Color c : {Color::Black, Color::White})
+        for (int dir = 0; dir < kDirCount; ++dir) {
+          std::string w = windowOf(board, p, dir, c);
+          LinePattern want = reference(w, exactFor(board.rule(), c));
+          LinePattern got = board.pattern(p, c, dir);
+          REQUIRE_MESSAGE(got == want, pointToText(p) << " dir " << dir << " " << colorName(c)
+                                                      << " window " << w << ": board says "
+                                                      << linePatternName(got) << ", reference "
+                                                      << linePatternName(want));
+        }
+    }
+}
+
+// Puts a line pattern ('X' black, 'O' white, '.' empty) on row 8 from column a, or on another
+// direction through (x0, y0).
+Board lineBoard(Rule rule, const std::string& stones, int dir = 0, int x0 = 2, int y0 = 7) {
+  Board board(15, rule);
+  for (size_t i = 0; i < stones.size(); ++i) {
+    int x = x0 + static_cast<int>(i) * kDirDx[dir], y = y0 + static_cast<int>(i) * kDirDy[dir];
+    if (stones[i] == 'X') board.place(makePoint(x, y), Color::Black);
+    if (stones[i] == 'O') board.place(makePoint(x, y), Color::White);
+  }
+  board.setSideToMove(Color::Black);
+  return board;
+}
+
+Point along(int i, int dir = 0, int x0 = 2, int y0 = 7) {
+  return makePoint(x0 + i * kDirDx[dir], y0 + i * kDirDy[dir]);
+}
+
+TEST_CASE("hand-made lines: open three, four, straight four, double four, overline") {
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju})
+    for (int dir = 0; dir < kDirCount; ++dir) {
+      CAPTURE(std::string(ruleName(rule)));
+      CAPTURE(dir);
+      const int y0 = dir == 3 ? 12 : 2;
+      // ".XXX." : both ends make a straight four, so the stones form an open three.
+      Board three = lineBoard(rule, "..XXX..", dir, 2, y0);
+      CHECK(three.pattern(along(1, dir, 2, y0), Color::Black, dir) == LinePattern::Flex4);
+      CHECK(three.pattern(along(5, dir, 2, y0), Color::Black, dir) == LinePattern::Flex4);
+      CHECK(three.threat(along(1, dir, 2, y0), Color::Black) == Threat::Flex4);
+      // ".XXXX." : five at both ends.
+      Board four = lineBoard(rule, ".XXXX.", dir, 2, y0);
+      CHECK(four.pattern(along(0, dir, 2, y0), Color::Black, dir) == LinePattern::Five);
+      CHECK(four.pattern(along(5, dir, 2, y0), Color::Black, dir) == LinePattern::Five);
+      CHECK(four.threatCount(Color::Black, Threat::Five) == 2);
+      // "OXXX.." : a closed three; the next point makes a four (one five point).
+      Board closed = lineBoard(rule, "OXXX...", dir, 2, y0);
+      CHECK(closed.pattern(along(4, dir, 2, y0), Color::Black, dir) == LinePattern::Block4);
+      // "X.X.X.X" : the centre makes two fours on one line.
+      Board df = lineBoard(rule, "X.X.X.X", dir, 2, y0);
+      CHECK(df.pattern(along(3, dir, 2, y0), Color::Black, dir) == LinePattern::DoubleFourLine);
+      CHECK(df.threat(along(3, dir, 2, y0), Color::Black) ==
+            (rule == Rule::Renju ? Threat::Forbidden : Threat::Flex4));
+      CHECK(df.threat(along(3, dir, 2, y0), Color::White) != Threat::Flex4);
+      if (rule == Rule::Renju) CHECK(forbiddenKind(df, along(3, dir, 2, y0)) == Forbid::DoubleFour);
+      // "XXX.XX" : the gap makes six.
+      Board six = lineBoard(rule, "XXX.XX", dir, 2, y0);
+      LinePattern gap = six.pattern(along(3, dir, 2, y0), Color::Black, dir);
+      CHECK(gap == (rule == Rule::Freestyle ? LinePattern::Five : LinePattern::Overline));
+      compareAll(three);
+      compareAll(four);
+      compareAll(closed);
+      compareAll(df);
+      compareAll(six);
+    }
+}
+
+TEST_CASE("lines against the edge: the edge blocks like a stone") {
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+    // "XXXX" from column a: only e8 completes a five; a straight four is impossible.
+    Board edge = lineBoard(rule, "XXXX", 0, 0, 7);
+    CHECK(edge.pattern(makePoint(4, 7), Color::Black, 0) == LinePattern::Five);
+    CHECK(edge.threatCount(Color::Black, Threat::Five) == 1);
+    // "XXX" from column a: d8 makes a four that the edge has already closed.
+    Board edge3 = lineBoard(rule, "XXX", 0, 0, 7);
+    CHECK(edge3.pattern(makePoint(3, 7), Color::Black, 0) == LinePattern::Block4);
+    // Same in the corner, on the diagonal.
+    Board corner = lineBoard(rule, "XXX", 2, 0, 0);
+    CHECK(corner.pattern(makePoint(3, 3), Color::Black, 2) == LinePattern::Block4);
+    // A cell 4 from the edge with 4 empty cells: a lone stone in a line of exactly 5 cells.
+    Board five(5, rule);
+    CHECK(five.pattern(makePoint(2, 2), Color::Black, 0) != LinePattern::Dead);
+    CHECK(five.pattern(makePoint(0, 4), Color::Black, 1) != LinePattern::Dead);
+    compareAll(edge);
+    compareAll(edge3);
+    compareAll(corner);
+    compareAll(five);
+  }
+}
+
+TEST_CASE("random positions: every cell, direction and color agrees with the reference") {
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju})
+    for (int size : {5, 8, 15, 22}) {
+      CAPTURE(std::string(ruleName(rule)));
+      CAPTURE(size);
+      std::mt19937_64 rng(1000 + size * 3 + static_cast<int>(rule));
+      for (int round = 0; round < 4; ++round) {
+        Board board(size, rule);
+        const int stones = size * size * (round + 1) / 8;
+        for (int i = 0; i < stones; ++i) {
+          Point p = makePoint(static_cast<int>(rng() % size), static_cast<int>(rng() % size));
+          if (!board.isEmpty(p)) continue;
+          board.place(p, rng() % 2 ? Color::Black : Color::White);
+          if (i % 7 == 0) compareAll(board);
+        }
+        compareAll(board);
+      }
+    }
+}
+
+}  // namespace
+}  // namespace gomoku

@@ -1,0 +1,160 @@
+// Every case of ../shared/testdata/rules_renju.txt: forbidden points with their kind, the full
+// forbidden set where Rapfi listed it, the five / must-block items and the full-board draw.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/rules.h"
+#include "tests/support/testdata.h"
+
+namespace gomoku {
+namespace {
+
+std::vector<Point> sorted(std::vector<Point> v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
+std::string listText(const std::vector<Point>& points) {
+  std::string text;
+  for (Point p : points) {
+    if (!text.empty()) text += ',';
+    text += pointToText(p);
+  }
+  return text.empty() ? "none" : text;
+}
+
+// "33" / "44" / "6" / "forbidden" / "none" against what the board says.
+bool kindMatches(const std::string& expected, Forbid got) {
+  if (expected == "33") return got == Forbid::DoubleThree;
+  if (expected == "44") return got == Forbid::DoubleFour;
+  if (expected == "6") return got == Forbid::Overline;
+  if (expected == "forbidden") return got != Forbid::None;
+  if (expected == "none") return got == Forbid::None;
+  FAIL("unknown expected kind '" << expected << "'");
+  return false;
+}
+
+std::vector<Point> fivePoints(const Board& board, Color c) {
+  std::vector<Point> points;
+  for (int y = 0; y < board.size(); ++y)
+    for (int x = 0; x < board.size(); ++x) {
+      Point p = makePoint(x, y);
+      if (board.isEmpty(p) && board.threat(p, c) == Threat::Five) points.push_back(p);
+    }
+  return points;
+}
+
+TEST_CASE("rules_renju.txt: forbidden points, five points and the full-board draw") {
+  auto records = testdata::load("rules_renju.txt");
+  REQUIRE_MESSAGE(records.size() == 34, "rules_renju.txt not found or changed in "
+                                            << testdata::dataDir());
+  int checked = 0, fullSets = 0, bestItems = 0, draws = 0;
+  for (const auto& record : records) {
+    const std::string id = record.get("id");
+    CAPTURE(id);
+    if (record.get("expect").rfind("draw", 0) == 0) {
+      // Replay under every rule the record names: no five at any time, a draw at the end.
+      auto moves = testdata::points(record.get("moves"), ',', testdata::size(record));
+      REQUIRE(moves.has_value());
+      for (Rule rule : testdata::rules(record)) {
+        CAPTURE(std::string(ruleName(rule)));
+        Game game(testdata::size(record), rule);
+        for (size_t i = 0; i < moves->size(); ++i) {
+          REQUIRE_FALSE(game.isOver());
+          auto error = game.play((*moves)[i]);
+          REQUIRE_MESSAGE(!error, "move " << i + 1 << ": " << error.value_or(""));
+        }
+        CHECK(game.ply() == testdata::size(record) * testdata::size(record));
+        CHECK(game.result() == GameResult::Draw);
+        CHECK(game.endReason() == EndReason::FullBoard);
+        ++draws;
+      }
+      continue;
+    }
+
+    Board board;
+    REQUIRE(testdata::setUp(record, board));
+    REQUIRE(board.rule() == Rule::Renju);
+    const Color side = board.sideToMove();
+    const uint64_t key = board.key();
+
+    // check=<point>:<kind>, and all_forbidden=<point>:<kind>,... (the complete list).
+    std::vector<std::string> items = record.checks;
+    for (const std::string& item : testdata::split(record.get("all_forbidden"), ','))
+      items.push_back(item);
+    for (const std::string& item : items) {
+      CAPTURE(item);
+      auto colon = item.find(':');
+      REQUIRE(colon != std::string::npos);
+      auto p = testdata::point(item.substr(0, colon), board.size());
+      REQUIRE(p.has_value());
+      const std::string expected = item.substr(colon + 1);
+      if (side == Color::White) {
+        // White has no forbidden points: "none" means white may play there.
+        REQUIRE(expected == "none");
+        CHECK(isLegal(board, *p, Color::White));
+      } else {
+        Forbid got = forbiddenKind(board, *p);
+        CHECK_MESSAGE(kindMatches(expected, got), "got " << forbidName(got));
+        CHECK(isLegal(board, *p, Color::Black) == (expected == "none"));
+      }
+      ++checked;
+    }
+    if (record.has("all_forbidden")) {
+      std::vector<Point> expected;
+      for (const std::string& item : testdata::split(record.get("all_forbidden"), ','))
+        expected.push_back(*testdata::point(item.substr(0, item.find(':')), board.size()));
+      std::vector<Point> got = forbiddenPoints(board);
+      CHECK_MESSAGE(sorted(got) == sorted(expected), "got " << listText(sorted(got)));
+    }
+    if (record.has("rapfi_all_forbidden")) {
+      std::string list = record.get("rapfi_all_forbidden");
+      std::vector<Point> expected;
+      if (list != "none") {
+        auto points = testdata::points(list, ',', board.size());
+        REQUIRE(points.has_value());
+        expected = *points;
+      }
+      std::vector<Point> got = forbiddenPoints(board);
+      CHECK_MESSAGE(sorted(got) == sorted(expected),
+                    "expected " << listText(sorted(expected)) << ", got " << listText(sorted(got)));
+      ++fullSets;
+    }
+
+    // best=: five points for the side to move, or the one block of the opponent's five.
+    if (record.has("best")) {
+      auto best = testdata::points(record.get("best"), '|', board.size());
+      REQUIRE(best.has_value());
+      if (record.get("type") == "must_block") {
+        CHECK(sorted(fivePoints(board, opponent(side))) == sorted(*best));
+        CHECK(fivePoints(board, side).empty());
+      } else {
+        std::vector<Point> fives = fivePoints(board, side);
+        for (Point p : *best) {
+          CAPTURE(pointToText(p));
+          CHECK(std::find(fives.begin(), fives.end(), p) != fives.end());
+          CHECK(isLegal(board, p, side));
+          board.place(p, side);
+          CHECK(board.lastMoveWon());
+          board.undo();
+        }
+        if (record.get("type") == "exact_five") CHECK(sorted(fives) == sorted(*best));
+      }
+      for (Point p : *best) CHECK(isLegal(board, p, side));
+      ++bestItems;
+    }
+    CHECK(board.key() == key);  // the forbidden checks used the board as scratch only
+    CHECK(board.sideToMove() == side);
+  }
+  CHECK(checked == 33);  // 30 check= items + the 3 of all_forbidden=
+  CHECK(fullSets == 28);
+  CHECK(bestItems == 4);
+  CHECK(draws == 2);
+}
+
+}  // namespace
+}  // namespace gomoku
