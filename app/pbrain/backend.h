@@ -1,0 +1,53 @@
+// The brain's view of a search engine: start a search on a position, stop it, read its
+// progress. EngineBackend (engine_backend.h) wraps core/engine.h; QuickBackend is a stand-in
+// that answers with quickMove(), for the tests and the fuzz target.
+#pragma once
+
+#include <functional>
+#include <optional>
+
+#include "core/board.h"
+#include "core/info.h"
+
+namespace gomoku::pbrain {
+
+class SearchBackend {
+ public:
+  virtual ~SearchBackend() = default;
+  virtual void setHashMb(int megabytes) = 0;
+  virtual void newGame() = 0;
+  // Starts searching `position` for its side to move; returns at once. Cancels a running search.
+  virtual void start(const Board& position, const Limits& limits) = 0;
+  // Asks the running search to finish now; its result then comes through progress().
+  virtual void stop() = 0;
+  // Progress of the search started last; `finished` once its result is final.
+  virtual SearchInfo progress() = 0;
+  // `wake` is called (from any thread, maybe the engine's) whenever progress may have moved.
+  virtual void setWakeup(std::function<void()> wake) = 0;
+};
+
+// Answers with quickMove() as a depth-1 result: at once, or only after stop() when told to
+// hold. Records what it was asked, for tests.
+class QuickBackend : public SearchBackend {
+ public:
+  void setHashMb(int megabytes) override { hashMb = megabytes; }
+  void newGame() override { ++newGames; }
+  void start(const Board& position, const Limits& limits) override;
+  void stop() override { stopped = true; }
+  SearchInfo progress() override;
+  void setWakeup(std::function<void()>) override {}
+
+  bool holdUntilStopped = false;
+  std::optional<Point> forcedMove;  // reported as the best move instead of quickMove()'s
+  int hashMb = 0;
+  int newGames = 0;
+  int starts = 0;
+  bool stopped = false;
+  Limits lastLimits;
+  Board lastPosition;
+
+ private:
+  SearchInfo result_;
+};
+
+}  // namespace gomoku::pbrain

@@ -1,0 +1,541 @@
+#include "app/pbrain/brain.h"
+
+#include <algorithm>
+
+#include "app/pbrain/quick_move.h"
+#include "core/rules.h"
+
+#ifndef GOMOKU_VERSION
+#define GOMOKU_VERSION "0.0.0"
+#endif
+
+namespace gomoku::pbrain {
+
+using protocol::CommandKind;
+using std::chrono::milliseconds;
+
+namespace {
+
+constexpr int kMaxThreads = 64;
+constexpr int kMaxDepth = 255;
+constexpr int kMaxNBest = 64;
+constexpr int kMaxPvShown = 24;
+// How long the brain waits for the engine to come back after a stop before it answers with
+// the best move it already has.
+constexpr milliseconds kStopGrace{100};
+// The engine gets a few milliseconds over its own limit before the brain stops it.
+constexpr milliseconds kStopSlack{5};
+// poll() runs at least this often while thinking, even without a wake-up from the engine.
+constexpr milliseconds kPollInterval{25};
+
+int64_t msBetween(Clock::time_point a, Clock::time_point b) {
+  return std::chrono::duration_cast<milliseconds>(b - a).count();
+}
+
+std::string pvText(const std::vector<Point>& pv) {
+  std::string out;
+  for (size_t i = 0; i < pv.size() && i < static_cast<size_t>(kMaxPvShown); ++i) {
+    if (i) out += ' ';
+    out += protocol::formatPoint(pv[i]);
+  }
+  return out;
+}
+
+}  // namespace
+
+int hashMbForMemory(int64_t bytes) {
+  if (bytes <= 0) return kDefaultHashMb;
+  int64_t available = (bytes >> 20) - kReservedMemoryMb;
+  int mb = 1;
+  while (mb * 2 <= available && mb * 2 <= kDefaultHashMb) mb *= 2;
+  return mb;
+}
+
+std::string scoreText(int score) {
+  if (isMateScore(score)) {
+    int moves = (mateDistance(score) + 1) / 2;
+    return std::string(score > 0 ? "win in " : "loss in ") + std::to_string(moves);
+  }
+  return (score > 0 ? "+" : "") + std::to_string(score);
+}
+
+Brain::Brain(SearchBackend& backend, Output output)
+    : backend_(backend), output_(std::move(output)) {
+  backend_.setHashMb(hashMb_);
+}
+
+// ---- Input ---------------------------------------------------------------------------------
+
+void Brain::handleLine(std::string_view line, Clock::time_point received) {
+  if (quit_) return;
+  if (block_ != Block::None) {
+    handleBlockLine(line, received);
+    return;
+  }
+  protocol::Command cmd = protocol::parseCommand(line);
+  if (cmd.kind == CommandKind::Empty) return;
+  if (search_.active) {
+    if (cmd.kind == CommandKind::Stop) {
+      stopSearchSoon(received);
+    } else if (cmd.kind == CommandKind::End) {
+      backend_.stop();
+      search_.active = false;
+      quit_ = true;
+    } else {
+      held_.push_back({std::string(line), received});
+    }
+    return;
+  }
+  handleCommand(cmd, received);
+}
+
+void Brain::endOfInput(Clock::time_point now) {
+  eof_ = true;
+  if (search_.active)
+    stopSearchSoon(now);
+  else
+    runHeld();
+}
+
+bool Brain::requireStarted(const std::string& what) {
+  if (started_) return true;
+  error(what + ": no board yet, send START first");
+  return false;
+}
+
+bool Brain::checkOnBoard(const char* what, int x, int y) {
+  if (onBoard(x, y, board_.size())) return true;
+  error(std::string(what) + " " + protocol::formatPoint(x, y) + ": off the board (size " +
+        std::to_string(board_.size()) + ", coordinates 0.." + std::to_string(board_.size() - 1) +
+        ")");
+  return false;
+}
+
+void Brain::handleCommand(const protocol::Command& cmd, Clock::time_point received) {
+  if (!cmd.error.empty()) {
+    error(cmd.error);
+    return;
+  }
+  switch (cmd.kind) {
+    case CommandKind::Empty: return;
+    case CommandKind::Unknown:
+      reply("UNKNOWN command '" + cmd.name + "'");
+      return;
+
+    case CommandKind::Start:
+      if (cmd.x < kMinSize || cmd.x > kMaxSize) {
+        error("unsupported board size " + std::to_string(cmd.x) + " (this brain plays " +
+              std::to_string(kMinSize) + ".." + std::to_string(kMaxSize) + ")");
+        return;
+      }
+      newGame(cmd.x);
+      reply("OK");
+      return;
+
+    case CommandKind::RectStart:
+      if (cmd.x != cmd.y) {
+        error("rectangular boards are not supported, only square ones (START n)");
+        return;
+      }
+      if (cmd.x < kMinSize || cmd.x > kMaxSize) {
+        error("unsupported board size " + std::to_string(cmd.x) + "," + std::to_string(cmd.y) +
+              " (this brain plays " + std::to_string(kMinSize) + ".." +
+              std::to_string(kMaxSize) + ")");
+        return;
+      }
+      newGame(cmd.x);
+      reply("OK");
+      return;
+
+    case CommandKind::Restart:
+      if (!requireStarted("RESTART")) return;
+      newGame(board_.size());
+      reply("OK");
+      return;
+
+    case CommandKind::Begin:
+      if (!requireStarted("BEGIN")) return;
+      if (board_.stoneCount() > 0 || !blocked_.empty()) {
+        error("BEGIN: the board is not empty (use BOARD to continue a game)");
+        return;
+      }
+      startSearch(received, 0);
+      return;
+
+    case CommandKind::Turn: {
+      if (!requireStarted("TURN")) return;
+      if (!checkOnBoard("TURN", cmd.x, cmd.y)) return;
+      Point p = makePoint(cmd.x, cmd.y);
+      if (!board_.isEmpty(p) ||
+          std::find(blocked_.begin(), blocked_.end(), p) != blocked_.end()) {
+        error("TURN " + protocol::formatPoint(p) + ": the point is occupied");
+        return;
+      }
+      board_.place(p);
+      startSearch(received, 0);
+      return;
+    }
+
+    case CommandKind::Play: {
+      if (!requireStarted("PLAY")) return;
+      if (!checkOnBoard("PLAY", cmd.x, cmd.y)) return;
+      Point p = makePoint(cmd.x, cmd.y);
+      if (!isPlayable(board_, p, blocked_)) {
+        error("PLAY " + protocol::formatPoint(p) + ": " +
+              (board_.isEmpty(p) ? "the move is forbidden" : "the point is occupied"));
+        return;
+      }
+      board_.place(p);
+      reply(protocol::formatPoint(p));
+      return;
+    }
+
+    case CommandKind::Takeback: {
+      if (!requireStarted("TAKEBACK")) return;
+      if (!checkOnBoard("TAKEBACK", cmd.x, cmd.y)) return;
+      Point p = makePoint(cmd.x, cmd.y);
+      auto blockedAt = std::find(blocked_.begin(), blocked_.end(), p);
+      if (blockedAt != blocked_.end()) {
+        blocked_.erase(blockedAt);
+        reply("OK");
+        return;
+      }
+      if (board_.isEmpty(p)) {
+        error("TAKEBACK " + protocol::formatPoint(p) + ": there is no stone there");
+        return;
+      }
+      if (board_.lastMove() == p) {
+        board_.undo();
+      } else {
+        // Not the last move: rebuild the position without it; its owner moves next.
+        Color owner = board_.at(p);
+        auto list = stones();
+        list.erase(std::find_if(list.begin(), list.end(),
+                                [p](const auto& s) { return s.first == p; }));
+        setPosition(list, owner);
+      }
+      reply("OK");
+      return;
+    }
+
+    case CommandKind::Board:
+    case CommandKind::YxBoard:
+    case CommandKind::Swap2Board:
+      block_ = cmd.kind == CommandKind::Board     ? Block::Board
+               : cmd.kind == CommandKind::YxBoard ? Block::YxBoard
+                                                  : Block::Swap2;
+      blockStones_.clear();
+      blockReceived_ = received;
+      return;
+
+    case CommandKind::Done:
+      error("DONE without BOARD or YXBOARD");
+      return;
+
+    case CommandKind::Info: handleInfo(cmd); return;
+
+    case CommandKind::End: quit_ = true; return;
+
+    case CommandKind::About:
+      reply(protocol::formatAbout(
+          {"GomokuStudio", GOMOKU_VERSION, "Gomoku Studio developers", "International"}));
+      return;
+
+    case CommandKind::Stop: return;  // nothing is running: nothing to stop
+
+    case CommandKind::YxNBest:
+      if (!requireStarted("YXNBEST")) return;
+      if (cmd.x < 1) {
+        error("YXNBEST needs a count of at least 1");
+        return;
+      }
+      startSearch(received, std::min(cmd.x, kMaxNBest));
+      return;
+
+    case CommandKind::YxShowForbid: {
+      if (!requireStarted("YXSHOWFORBID")) return;
+      std::vector<Point> points;
+      // Like other brains: the points black may not play, listed when black is to move.
+      if (rule_ == Rule::Renju && board_.sideToMove() == Color::Black) {
+        for (Point p : forbiddenPoints(board_))
+          if (std::find(blocked_.begin(), blocked_.end(), p) == blocked_.end())
+            points.push_back(p);
+      }
+      reply(protocol::formatForbid(points));
+      return;
+    }
+  }
+}
+
+void Brain::handleInfo(const protocol::Command& cmd) {
+  static const char* const kNumeric[] = {"timeout_turn", "timeout_match", "time_left",
+                                         "max_memory",   "game_type",     "rule",
+                                         "thread_num",   "max_depth",     "max_node",
+                                         "show_detail",  "hash_size"};
+  const std::string& key = cmd.key;
+  bool numeric = std::find_if(std::begin(kNumeric), std::end(kNumeric),
+                              [&](const char* k) { return key == k; }) != std::end(kNumeric);
+  if (!numeric) {
+    if (key == "folder") folder_ = cmd.value;
+    return;  // evaluate, folder and keys we do not know: nothing to do
+  }
+  auto parsed = protocol::parseInteger(cmd.value);
+  if (!parsed) {
+    error("INFO " + key + ": '" + cmd.value.substr(0, 32) + "' is not a number");
+    return;
+  }
+  int64_t v = *parsed;
+  auto negative = [&] {
+    if (v >= 0) return false;
+    error("INFO " + key + ": " + std::to_string(v) + " is negative");
+    return true;
+  };
+
+  if (key == "timeout_turn") {
+    if (!negative()) time_.turnMs = v;
+  } else if (key == "timeout_match") {
+    if (!negative()) time_.matchMs = v;
+  } else if (key == "time_left") {
+    time_.timeLeftMs = v;  // may be negative when the brain is out of time
+  } else if (key == "max_memory") {
+    if (negative()) return;
+    int mb = hashMbForMemory(v);
+    if (v > 0 && (v >> 20) < kReservedMemoryMb + 1)
+      message("max_memory " + std::to_string(v) + " bytes is very small; using a " +
+              std::to_string(mb) + " MB hash table");
+    if (mb != hashMb_) {
+      hashMb_ = mb;
+      backend_.setHashMb(mb);
+    }
+  } else if (key == "hash_size") {  // Yixin-Board: kilobytes
+    if (negative()) return;
+    int mb = v == 0 ? kDefaultHashMb : static_cast<int>(std::clamp<int64_t>(v / 1024, 1, 1 << 16));
+    if (mb != hashMb_) {
+      hashMb_ = mb;
+      backend_.setHashMb(mb);
+    }
+  } else if (key == "rule") {
+    auto rule = protocol::ruleFromInfo(v);
+    if (!rule) {
+      error("INFO rule: unsupported value " + std::to_string(v) +
+            " (0 freestyle, 1 exactly five, 2 or 4 renju)");
+      return;
+    }
+    if (*rule != rule_) {
+      rule_ = *rule;
+      if (started_) setPosition(stones(), board_.sideToMove());
+      backend_.newGame();
+    }
+  } else if (key == "thread_num") {
+    limits_.threads = static_cast<int>(std::clamp<int64_t>(v, 1, kMaxThreads));
+  } else if (key == "max_depth") {
+    limits_.maxDepth = v <= 0 ? Limits{}.maxDepth : static_cast<int>(std::min<int64_t>(v, kMaxDepth));
+  } else if (key == "max_node") {
+    limits_.maxNodes = v <= 0 ? 0 : static_cast<uint64_t>(v);
+  } else if (key == "show_detail") {
+    showDetail_ = static_cast<int>(std::clamp<int64_t>(v, 0, 3));
+  }
+  // game_type: nothing depends on it.
+}
+
+void Brain::handleBlockLine(std::string_view line, Clock::time_point received) {
+  protocol::BoardLine bl = protocol::parseBoardLine(line);
+  switch (bl.kind) {
+    case protocol::BoardLine::Kind::Empty: return;
+    case protocol::BoardLine::Kind::End:
+      block_ = Block::None;
+      quit_ = true;
+      return;
+    case protocol::BoardLine::Kind::Done: finishBlock(received); return;
+    case protocol::BoardLine::Kind::Bad: error(bl.error); return;
+    case protocol::BoardLine::Kind::Stone: break;
+  }
+  if (block_ == Block::Swap2) return;  // read and dropped: SWAP2BOARD is answered at DONE
+  if (bl.field == 0) {
+    error("expected x,y,field, got '" + protocol::formatPoint(bl.x, bl.y) + "'");
+    return;
+  }
+  if (!started_) return;  // reported once, at DONE
+  if (!checkOnBoard("BOARD stone", bl.x, bl.y)) return;
+  Point p = makePoint(bl.x, bl.y);
+  if (std::any_of(blockStones_.begin(), blockStones_.end(),
+                  [p](const BlockStone& s) { return s.point == p; })) {
+    error("BOARD stone " + protocol::formatPoint(p) + ": the point is already taken");
+    return;
+  }
+  blockStones_.push_back({p, bl.field});
+}
+
+void Brain::finishBlock(Clock::time_point received) {
+  Block kind = block_;
+  block_ = Block::None;
+  (void)received;
+  if (kind == Block::Swap2) {
+    reply("UNKNOWN SWAP2BOARD is not supported");
+    return;
+  }
+  const char* name = kind == Block::Board ? "BOARD" : "YXBOARD";
+  if (!requireStarted(name)) return;
+
+  // Own color: equal counts mean we move first (black); one stone fewer means white.
+  // Otherwise (a set-up position) the first stone listed is black, as other brains take it.
+  int own = 0, theirs = 0, firstField = 0;
+  for (const BlockStone& s : blockStones_) {
+    if (s.field == 1) ++own;
+    if (s.field == 2) ++theirs;
+    if (!firstField && s.field != 3) firstField = s.field;
+  }
+  Color ownColor;
+  if (own == theirs)
+    ownColor = Color::Black;
+  else if (own + 1 == theirs)
+    ownColor = Color::White;
+  else
+    ownColor = firstField == 2 ? Color::White : Color::Black;
+
+  std::vector<std::pair<Point, Color>> list;
+  blocked_.clear();
+  for (const BlockStone& s : blockStones_) {
+    if (s.field == 3)
+      blocked_.push_back(s.point);
+    else
+      list.push_back({s.point, s.field == 1 ? ownColor : opponent(ownColor)});
+  }
+  setPosition(list, ownColor);
+  blockStones_.clear();
+  if (kind == Block::Board) startSearch(blockReceived_, 0);
+}
+
+// ---- Position ------------------------------------------------------------------------------
+
+void Brain::newGame(int size) {
+  started_ = true;
+  board_.reset(size, rule_);
+  blocked_.clear();
+  matchUsedMs_ = 0;
+  time_.timeLeftMs.reset();
+  backend_.newGame();
+}
+
+std::vector<std::pair<Point, Color>> Brain::stones() const {
+  std::vector<std::pair<Point, Color>> list;
+  for (Point p : board_.moves()) list.push_back({p, board_.at(p)});
+  return list;
+}
+
+void Brain::setPosition(const std::vector<std::pair<Point, Color>>& list, Color toMove) {
+  board_.reset(board_.size(), rule_);
+  for (const auto& [p, c] : list) board_.place(p, c);
+  board_.setSideToMove(toMove);
+}
+
+// ---- Searching -----------------------------------------------------------------------------
+
+void Brain::startSearch(Clock::time_point received, int nbest) {
+  Board scratch = board_;
+  if (!quickMove(scratch, blocked_)) {
+    error("no move left: the board is full");
+    return;
+  }
+  Clock::time_point now = Clock::now();
+  MoveTime t = allotMoveTime(time_, matchUsedMs_, board_.stoneCount());
+  Limits limits = limits_;
+  limits.timeMs = std::max<int64_t>(1, t.searchMs - msBetween(received, now));
+  limits.multiPv = std::max(1, nbest);
+
+  search_ = Search{};
+  search_.active = true;
+  search_.nbest = nbest;
+  search_.received = received;
+  search_.stopAt = received + milliseconds(t.searchMs) + kStopSlack;
+  search_.answerAt = received + milliseconds(t.answerMs);
+  backend_.start(board_, limits);
+  if (eof_) stopSearchSoon(now);
+}
+
+void Brain::stopSearchSoon(Clock::time_point now) {
+  backend_.stop();
+  search_.stopSent = true;
+  search_.answerAt = std::min(search_.answerAt, now + kStopGrace);
+}
+
+Clock::time_point Brain::wakeTime(Clock::time_point now) const {
+  Clock::time_point t = std::min(now + kPollInterval, search_.answerAt);
+  if (!search_.stopSent) t = std::min(t, search_.stopAt);
+  return t;
+}
+
+void Brain::poll(Clock::time_point now) {
+  if (!search_.active) return;
+  SearchInfo info = backend_.progress();
+  if (showDetail_) reportProgress(info);
+  if (info.finished || now >= search_.answerAt) {
+    if (!info.finished) backend_.stop();  // late engine: its result will be ignored
+    answer(info, now);
+    runHeld();
+  } else if (!search_.stopSent && now >= search_.stopAt) {
+    backend_.stop();
+    search_.stopSent = true;
+  }
+}
+
+void Brain::reportProgress(const SearchInfo& info) {
+  if (info.iterations.empty() || info.completedDepth <= search_.reportedDepth) return;
+  const IterationInfo& it = info.iterations.back();
+  search_.reportedDepth = info.completedDepth;
+  std::string text = "depth " + std::to_string(it.depth) + "-" +
+                     std::to_string(std::max(info.selDepth, it.depth)) + " | score " +
+                     scoreText(it.score) + " | nodes " + std::to_string(info.nodes) +
+                     " | speed " + std::to_string(info.nps) + " nps | time " +
+                     std::to_string(info.elapsedMs) + " ms";
+  if (!info.solver.empty()) text += " | " + info.solver;
+  if (!it.pv.empty()) text += " | pv " + pvText(it.pv);
+  message(text);
+}
+
+void Brain::answer(const SearchInfo& info, Clock::time_point now) {
+  search_.active = false;
+  // The engine's choice if the position allows it; else its PV or first root move; else a
+  // move found without search (a stop before the first iteration ended).
+  Point move = kNullPoint;
+  std::vector<Point> choices = {info.bestMove};
+  if (!info.pv.empty()) choices.push_back(info.pv.front());
+  if (!info.rootMoves.empty()) choices.push_back(info.rootMoves.front().move);
+  for (Point p : choices)
+    if (board_.contains(p) && isPlayable(board_, p, blocked_)) {
+      move = p;
+      break;
+    }
+  if (move == kNullPoint) {
+    if (auto q = quickMove(board_, blocked_)) move = *q;
+  }
+  if (move == kNullPoint) {  // cannot happen: startSearch checked there is a move
+    error("no move left: the board is full");
+    return;
+  }
+
+  if (search_.nbest > 0) {
+    int shown = 0;
+    for (const RootMoveInfo& rm : info.rootMoves) {
+      if (shown >= search_.nbest) break;
+      ++shown;
+      message("nbest " + std::to_string(shown) + " " + protocol::formatPoint(rm.move) +
+              " | score " + scoreText(rm.score) + " | depth " + std::to_string(rm.depth) +
+              (rm.pv.empty() ? std::string() : " | pv " + pvText(rm.pv)));
+    }
+  }
+  board_.place(move);
+  matchUsedMs_ += std::max<int64_t>(0, msBetween(search_.received, now));
+  reply(protocol::formatPoint(move));
+}
+
+void Brain::runHeld() {
+  while (!search_.active && !quit_ && !held_.empty()) {
+    Held h = std::move(held_.front());
+    held_.pop_front();
+    handleLine(h.text, h.received);
+  }
+  if (eof_ && !search_.active) quit_ = true;
+}
+
+}  // namespace gomoku::pbrain

@@ -1,0 +1,133 @@
+// The brain's state machine: the position, the limits the manager set, the search in flight,
+// and one reply (or none) for every line the manager sends. No I/O and no threads of its own:
+// main.cpp feeds it lines from a reader thread and calls poll() while a search runs, tests
+// feed it lines directly. While a search runs, STOP / YXSTOP / END act at once and every
+// other line is held back and handled, in order, after the answer.
+#pragma once
+
+#include <chrono>
+#include <deque>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/pbrain/backend.h"
+#include "app/pbrain/time_control.h"
+#include "core/board.h"
+#include "core/info.h"
+#include "core/protocol.h"
+
+namespace gomoku::pbrain {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int kDefaultHashMb = 64;
+// What max_memory leaves for the transposition table after the rest of the program.
+constexpr int kReservedMemoryMb = 16;
+// The transposition table for a max_memory limit in bytes (0 = no limit): a power of two that
+// fits below the limit after the reserve, at least 1, at most the default.
+int hashMbForMemory(int64_t bytes);
+
+// "+35", "-120", "win in 3", "loss in 2" (moves of the side that wins).
+std::string scoreText(int score);
+
+class Brain {
+ public:
+  // Receives each reply line without its line end; the caller writes it and flushes.
+  using Output = std::function<void(const std::string& line)>;
+
+  Brain(SearchBackend& backend, Output output);
+
+  // One input line (CR/LF removed) that arrived at `received`.
+  void handleLine(std::string_view line, Clock::time_point received);
+  // The input is closed: a running search answers at once, held-back lines are handled
+  // (searches they start answer at once too), then the brain is done.
+  void endOfInput(Clock::time_point now);
+  // While thinking: reports progress, stops the engine on time, answers when the search ends
+  // or when the answer deadline comes, whichever is first; then handles held-back lines.
+  void poll(Clock::time_point now);
+
+  bool thinking() const { return search_.active; }
+  bool done() const { return quit_; }
+  // The latest moment poll() must run while thinking.
+  Clock::time_point wakeTime(Clock::time_point now) const;
+
+  // State, for tests.
+  bool started() const { return started_; }
+  const Board& board() const { return board_; }
+  Rule rule() const { return rule_; }
+  const TimeControl& timeControl() const { return time_; }
+  const std::vector<Point>& blocked() const { return blocked_; }
+  int hashMb() const { return hashMb_; }
+  const Limits& limits() const { return limits_; }
+  const std::string& folder() const { return folder_; }
+  bool inBoardBlock() const { return block_ != Block::None; }
+
+ private:
+  enum class Block { None, Board, YxBoard, Swap2 };
+  struct BlockStone {
+    Point point;
+    int field;
+  };
+  struct Held {
+    std::string text;
+    Clock::time_point received;
+  };
+  struct Search {
+    bool active = false;
+    int nbest = 0;  // YXNBEST count, 0 for an ordinary move
+    Clock::time_point received{};
+    Clock::time_point stopAt{};    // the brain stops the engine itself if still running
+    Clock::time_point answerAt{};  // the brain answers by then whatever happens
+    bool stopSent = false;
+    int reportedDepth = 0;
+  };
+
+  void handleCommand(const protocol::Command& cmd, Clock::time_point received);
+  void handleBlockLine(std::string_view line, Clock::time_point received);
+  void handleInfo(const protocol::Command& cmd);
+  void finishBlock(Clock::time_point received);
+  void startSearch(Clock::time_point received, int nbest);
+  void stopSearchSoon(Clock::time_point now);
+  void answer(const SearchInfo& info, Clock::time_point now);
+  void reportProgress(const SearchInfo& info);
+  void runHeld();
+  void newGame(int size);
+  // Rebuilds board_ from `stones` (in order) under rule_, then sets the side to move.
+  void setPosition(const std::vector<std::pair<Point, Color>>& stones, Color toMove);
+  std::vector<std::pair<Point, Color>> stones() const;
+  // Checks that p is a point of the board; on failure replies ERROR and returns false.
+  bool checkOnBoard(const char* what, int x, int y);
+  bool requireStarted(const std::string& what);
+
+  void reply(const std::string& line) { output_(line); }
+  void error(const std::string& text) { output_("ERROR " + text); }
+  void message(const std::string& text) { output_("MESSAGE " + text); }
+
+  SearchBackend& backend_;
+  Output output_;
+
+  bool started_ = false;
+  Rule rule_ = Rule::Freestyle;
+  Board board_;
+  std::vector<Point> blocked_;  // field-3 stones of a continuous game: occupied, no color
+
+  TimeControl time_;
+  int64_t matchUsedMs_ = 0;
+  Limits limits_;  // threads, max depth, max nodes; time and multiPv are set per search
+  int hashMb_ = kDefaultHashMb;
+  int showDetail_ = 1;
+  std::string folder_;
+
+  Block block_ = Block::None;
+  std::vector<BlockStone> blockStones_;
+  Clock::time_point blockReceived_{};
+
+  Search search_;
+  std::deque<Held> held_;
+  bool eof_ = false;
+  bool quit_ = false;
+};
+
+}  // namespace gomoku::pbrain

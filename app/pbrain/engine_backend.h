@@ -1,0 +1,25 @@
+// The real search behind the brain: core/engine.h's Engine, which runs on its own thread.
+#pragma once
+
+#include <cstdint>
+
+#include "app/pbrain/backend.h"
+#include "core/engine.h"
+
+namespace gomoku::pbrain {
+
+class EngineBackend : public SearchBackend {
+ public:
+  void setHashMb(int megabytes) override { engine_.setHashMb(megabytes); }
+  void newGame() override { engine_.clear(); }
+  void start(const Board& position, const Limits& limits) override;
+  void stop() override { engine_.stop(); }
+  SearchInfo progress() override;
+  void setWakeup(std::function<void()> wake) override;
+
+ private:
+  Engine engine_;
+  uint64_t searchId_ = 0;
+};
+
+}  // namespace gomoku::pbrain

@@ -1,0 +1,34 @@
+// Turns the manager's limits (INFO timeout_turn, timeout_match, time_left) into the time one
+// move may take: how long the engine searches, and the moment the brain answers at the latest
+// whatever the engine is doing. Both count from the arrival of the command that asks for the
+// move, because the protocol's turn clock includes reading and processing that command.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+namespace gomoku::pbrain {
+
+constexpr int64_t kUnlimitedTimeLeft = 2147483647;  // time_left when the match is unlimited
+constexpr int64_t kDefaultTurnMs = 5000;            // when the manager never says
+
+struct TimeControl {
+  int64_t turnMs = kDefaultTurnMs;    // timeout_turn; 0 = play as fast as possible
+  int64_t matchMs = 0;                // timeout_match; 0 = no limit
+  std::optional<int64_t> timeLeftMs;  // the latest time_left, if any was sent
+};
+
+struct MoveTime {
+  int64_t searchMs = 1;  // the engine's time limit (Limits::timeMs), >= 1
+  int64_t answerMs = 1;  // the brain answers by then with the best move it has, >= searchMs
+};
+
+// `matchUsedMs`: the brain's own thinking time so far this game, used when the manager sends
+// timeout_match but no time_left. `ply`: stones on the board (a guess at the moves to go).
+MoveTime allotMoveTime(const TimeControl& tc, int64_t matchUsedMs, int ply);
+
+// The safety margin kept below a turn limit of `turnMs`: time for the engine to notice the
+// stop, for the reply to travel, and for the manager's own clock granularity.
+int64_t safetyMarginMs(int64_t turnMs);
+
+}  // namespace gomoku::pbrain

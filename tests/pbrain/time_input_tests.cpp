@@ -1,0 +1,127 @@
+// Time allotment per move, and the input plumbing (line splitting, the reader's queue).
+#include <doctest/doctest.h>
+
+#include <thread>
+
+#include "app/pbrain/line_input.h"
+#include "app/pbrain/time_control.h"
+
+using namespace gomoku::pbrain;
+
+TEST_CASE("time: the turn limit minus a safety margin, the answer before the limit") {
+  for (int64_t turn : {100, 150, 300, 1000, 5000, 30000}) {
+    CAPTURE(turn);
+    TimeControl tc;
+    tc.turnMs = turn;
+    MoveTime t = allotMoveTime(tc, 0, 10);
+    CHECK(t.searchMs == turn - safetyMarginMs(turn));
+    CHECK(t.answerMs < turn);
+    CHECK(t.answerMs >= t.searchMs);
+    CHECK(safetyMarginMs(turn) >= 30);
+    CHECK(safetyMarginMs(turn) <= 60);
+  }
+}
+
+TEST_CASE("time: 0 means as fast as possible") {
+  TimeControl tc;
+  tc.turnMs = 0;
+  MoveTime t = allotMoveTime(tc, 0, 0);
+  CHECK(t.searchMs == 1);
+  CHECK(t.answerMs <= 30);
+}
+
+TEST_CASE("time: time_left shares the rest of the match over the moves to come") {
+  TimeControl tc;
+  tc.turnMs = 30000;
+  tc.timeLeftMs = 60000;
+  MoveTime early = allotMoveTime(tc, 0, 0);
+  CHECK(early.searchMs == 60000 / 30);
+  MoveTime late = allotMoveTime(tc, 0, 100);
+  CHECK(late.searchMs == 60000 / 12);
+  // Never past what is left.
+  tc.timeLeftMs = 500;
+  MoveTime t = allotMoveTime(tc, 0, 0);
+  CHECK(t.answerMs < 500);
+  CHECK(t.searchMs <= 500 / 12);
+  // Out of time: answer at once.
+  tc.timeLeftMs = -100;
+  t = allotMoveTime(tc, 0, 0);
+  CHECK(t.searchMs == 1);
+  CHECK(t.answerMs <= 20);
+  // Unlimited match time.
+  tc.timeLeftMs = kUnlimitedTimeLeft;
+  t = allotMoveTime(tc, 0, 0);
+  CHECK(t.searchMs == 30000 - safetyMarginMs(30000));
+}
+
+TEST_CASE("time: without time_left, timeout_match minus our own thinking time") {
+  TimeControl tc;
+  tc.turnMs = 10000;
+  tc.matchMs = 90000;
+  CHECK(allotMoveTime(tc, 0, 0).searchMs == 3000);
+  CHECK(allotMoveTime(tc, 60000, 0).searchMs == 1000);
+  CHECK(allotMoveTime(tc, 90000, 0).searchMs == 1);
+  tc.matchMs = 0;  // no limit
+  CHECK(allotMoveTime(tc, 1000000, 0).searchMs == 10000 - safetyMarginMs(10000));
+}
+
+TEST_CASE("input: lines end with CR, LF or CRLF; empty lines vanish") {
+  LineSplitter s;
+  std::string data = "START 15\r\nBEGIN\nTURN 1,1\rINFO a b\r\n\r\n\nABOUT";
+  s.feed(data.data(), data.size());
+  auto lines = s.take();
+  REQUIRE(lines.size() == 4);
+  CHECK(lines[0] == "START 15");
+  CHECK(lines[1] == "BEGIN");
+  CHECK(lines[2] == "TURN 1,1");
+  CHECK(lines[3] == "INFO a b");
+  CHECK(s.take().empty());
+  s.finish();
+  lines = s.take();
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0] == "ABOUT");
+}
+
+TEST_CASE("input: a CRLF split across reads is one line end") {
+  LineSplitter s;
+  s.feed("TURN 1,1\r", 9);
+  CHECK(s.take().size() == 1);
+  s.feed("\nBEGIN\r", 7);
+  auto lines = s.take();
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0] == "BEGIN");
+}
+
+TEST_CASE("input: very long lines are cut, not kept whole") {
+  LineSplitter s(100);
+  std::string data(10000, 'x');
+  data += "\nOK\n";
+  s.feed(data.data(), data.size());
+  auto lines = s.take();
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0].size() == 100);
+  CHECK(lines[1] == "OK");
+}
+
+TEST_CASE("input: the queue hands lines over in order, wakes on poke, reports the end") {
+  LineQueue q;
+  LineQueue::Line line;
+  auto soon = LineQueue::Clock::now() + std::chrono::milliseconds(20);
+  CHECK(q.wait(line, soon) == LineQueue::Status::Timeout);
+  std::thread producer([&] {
+    for (int i = 0; i < 100; ++i) q.push("L" + std::to_string(i));
+    q.close();
+  });
+  for (int i = 0; i < 100; ++i) {
+    REQUIRE(q.wait(line, std::nullopt) == LineQueue::Status::Line);
+    CHECK(line.text == "L" + std::to_string(i));
+  }
+  producer.join();
+  CHECK(q.wait(line, std::nullopt) == LineQueue::Status::Closed);
+
+  LineQueue q2;
+  std::thread poker([&] { q2.poke(); });
+  CHECK(q2.wait(line, LineQueue::Clock::now() + std::chrono::seconds(5)) ==
+        LineQueue::Status::Timeout);
+  poker.join();
+}
