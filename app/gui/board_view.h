@@ -1,0 +1,69 @@
+// Draws the board into an ImGui draw list: the wood, grid, star points, coordinates, stones,
+// move numbers, the last-move mark, the winning line, forbidden points, the ghost stone under
+// the mouse and a hint. Where things go comes from BoardGeometry; the wood and the stones are
+// painted (artwork.h) at their on-screen pixel size and kept as SDL textures until the size
+// changes. Panels draw their own overlays with the helpers at the bottom.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "app/gui/artwork.h"
+#include "app/gui/board_geometry.h"
+#include "core/board.h"
+
+struct SDL_Renderer;
+struct SDL_Texture;
+struct ImDrawList;
+struct ImFont;
+
+namespace gomoku::gui {
+
+// What to show, gathered by the app each frame.
+struct BoardScene {
+  const Board* board = nullptr;
+  bool coordinates = true;
+  bool moveNumbers = false;
+  bool lastMove = true;
+  std::vector<Point> winningLine;
+  std::vector<Point> forbidden;  // drawn as small red crosses
+  std::optional<Point> ghost;    // the point under the mouse where a click would play
+  Color ghostColor = Color::Black;
+  Point hint = kNullPoint;
+  double time = 0;  // seconds, for gentle animations
+};
+
+class BoardView {
+ public:
+  explicit BoardView(SDL_Renderer* renderer) : renderer_(renderer) {}
+  ~BoardView();
+  BoardView(const BoardView&) = delete;
+  BoardView& operator=(const BoardView&) = delete;
+
+  // Places the board in `area` (window units). `pixelDensity` is pixels per window unit.
+  void layout(RectF area, int size, bool coordinates, float pixelDensity);
+  const BoardGeometry& geometry() const { return geometry_; }
+
+  void draw(ImDrawList* list, const BoardScene& scene, ImFont* labelFont, ImFont* numberFont);
+
+  // Helpers for overlays (principal variation, analysis marks, ...).
+  void drawStone(ImDrawList* list, Point p, Color color, float alpha = 1.0f);
+  void drawLabel(ImDrawList* list, ImFont* font, Point p, const char* text, unsigned int color,
+                 float relativeSize = 0.42f);
+
+ private:
+  void refreshTextures();
+  SDL_Texture* upload(const Image& image);
+  void releaseTextures();
+
+  SDL_Renderer* renderer_;
+  BoardGeometry geometry_;
+  float density_ = 1;
+  SDL_Texture* wood_ = nullptr;
+  SDL_Texture* stones_[2] = {nullptr, nullptr};
+  int woodPixels_ = 0;    // side of the wood texture in pixels
+  float stonePixels_ = 0; // stone radius the stone textures were painted for
+  int stoneSide_ = 0;     // side of a stone texture in pixels
+};
+
+}  // namespace gomoku::gui

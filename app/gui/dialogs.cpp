@@ -1,0 +1,303 @@
+#include "app/gui/dialogs.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+
+#include "app/gui/app.h"
+
+namespace gomoku::gui {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kNewGameId = "New game";
+constexpr const char* kRecordId = "###record";
+constexpr const char* kShortcutsId = "Keyboard shortcuts";
+constexpr const char* kAboutId = "About Gomoku Studio";
+
+bool escapePressed() { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false); }
+bool enterPressed() {
+  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false);
+}
+
+void centerNextWindow(float widthEm) {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(widthEm * ImGui::GetFontSize(), 0), ImGuiCond_Appearing);
+}
+
+std::string homeFolder() {
+  for (const char* var : {"HOME", "USERPROFILE"}) {
+    if (const char* value = std::getenv(var); value && *value) return value;
+  }
+  std::error_code ec;
+  return fs::current_path(ec).string();
+}
+
+std::string defaultRecordName() {
+  std::time_t t = std::time(nullptr);
+  char text[64];
+  std::strftime(text, sizeof text, "gomoku-%Y%m%d-%H%M.psq", std::localtime(&t));
+  return text;
+}
+
+const char* const kRuleLabels[] = {"Freestyle", "Standard", "Renju"};
+const char* const kRuleHelp[] = {
+    "Five or more in a row wins.",
+    "Exactly five wins; six or more does not.",
+    "Black may not make 3-3, 4-4 or an overline and wins only with exactly five.",
+};
+const char* const kPlayerLabels[] = {"Human", "Computer"};
+
+}  // namespace
+
+bool Dialogs::anyOpen() const {
+  return request_ != Which::None ||
+         ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+}
+
+void Dialogs::openNewGame(App& app) {
+  const Settings& s = app.settings();
+  size_ = app.controller().game().size();
+  rule_ = static_cast<int>(app.controller().game().rule());
+  players_[0] = static_cast<int>(app.controller().player(Color::Black));
+  players_[1] = static_cast<int>(app.controller().player(Color::White));
+  strength_ = s.strength;
+  seconds_ = static_cast<float>(s.timeMs) / 1000.0f;
+  request_ = Which::NewGame;
+}
+
+void Dialogs::openRecord(App& app, bool save) {
+  save_ = save;
+  folder_ = app.settings().recordFolder;
+  std::error_code ec;
+  if (folder_.empty() || !fs::is_directory(folder_, ec)) folder_ = homeFolder();
+  fileName_ = save ? defaultRecordName() : "";
+  error_.clear();
+  listedFolder_.clear();
+  request_ = Which::Record;
+}
+
+void Dialogs::draw(App& app) {
+  switch (request_) {
+    case Which::NewGame: ImGui::OpenPopup(kNewGameId); break;
+    case Which::Record: ImGui::OpenPopup(kRecordId); break;
+    case Which::Shortcuts: ImGui::OpenPopup(kShortcutsId); break;
+    case Which::About: ImGui::OpenPopup(kAboutId); break;
+    case Which::None: break;
+  }
+  request_ = Which::None;
+  drawNewGame(app);
+  drawRecord(app);
+  drawShortcuts();
+  drawAbout(app);
+}
+
+void Dialogs::drawNewGame(App& app) {
+  centerNextWindow(30);
+  if (!ImGui::BeginPopupModal(kNewGameId, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  const float labelWidth = ImGui::GetFontSize() * 9;
+  auto label = [&](const char* text) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(text);
+    ImGui::SameLine(labelWidth);
+  };
+
+  label("Board size");
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+  ImGui::SliderInt("##size", &size_, kMinSize, kMaxSize, "%d x %d");
+  ImGui::SameLine();
+  if (ImGui::SmallButton("15")) size_ = 15;
+  ImGui::SameLine();
+  if (ImGui::SmallButton("19")) size_ = 19;
+
+  label("Rule");
+  for (int r = 0; r < kRuleCount; ++r) {
+    if (r > 0) ImGui::SameLine();
+    ImGui::RadioButton(kRuleLabels[r], &rule_, r);
+  }
+  ImGui::SetCursorPosX(labelWidth);
+  ImGui::TextDisabled("%s", kRuleHelp[std::clamp(rule_, 0, kRuleCount - 1)]);
+
+  ImGui::Separator();
+  label("Black plays first");
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+  ImGui::Combo("##black", &players_[0], kPlayerLabels, 2);
+  label("White");
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+  ImGui::Combo("##white", &players_[1], kPlayerLabels, 2);
+  label("Computer strength");
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+  ImGui::SliderInt("##strength", &strength_, kMinStrength, kMaxStrength);
+  label("Time per move");
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+  ImGui::SliderFloat("##time", &seconds_, 0.1f, 30.0f, "%.1f s", ImGuiSliderFlags_Logarithmic);
+
+  ImGui::Spacing();
+  ImGui::Separator();
+  const float buttonWidth = ImGui::GetFontSize() * 7;
+  bool start = ImGui::Button("Start", ImVec2(buttonWidth, 0)) || enterPressed();
+  ImGui::SameLine();
+  bool cancel = ImGui::Button("Cancel", ImVec2(buttonWidth, 0)) || escapePressed();
+  if (start) {
+    app.setPlayer(Color::Black, static_cast<PlayerKind>(players_[0]));
+    app.setPlayer(Color::White, static_cast<PlayerKind>(players_[1]));
+    app.setAi(strength_, static_cast<int>(std::lround(seconds_ * 1000)));
+    app.startNewGame(size_, static_cast<Rule>(rule_));
+    ImGui::CloseCurrentPopup();
+  } else if (cancel) {
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+}
+
+void Dialogs::listFolder() {
+  entries_.clear();
+  listedFolder_ = folder_;
+  std::error_code ec;
+  for (fs::directory_iterator it(folder_, fs::directory_options::skip_permission_denied, ec), end;
+       !ec && it != end; it.increment(ec)) {
+    const fs::path& path = it->path();
+    std::string name = path.filename().string();
+    if (name.empty() || name.front() == '.') continue;
+    std::error_code typeError;
+    if (it->is_directory(typeError)) {
+      entries_.push_back({name, true});
+    } else {
+      std::string ext = path.extension().string();
+      std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char ch) { return std::tolower(ch); });
+      if (ext == ".psq") entries_.push_back({name, false});
+    }
+  }
+  std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
+    if (a.folder != b.folder) return a.folder;
+    return a.name < b.name;
+  });
+}
+
+void Dialogs::drawRecord(App& app) {
+  centerNextWindow(34);
+  std::string title = std::string(save_ ? "Save the game as .psq" : "Open a .psq game") + kRecordId;
+  if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  if (listedFolder_ != folder_) listFolder();
+  const float em = ImGui::GetFontSize();
+
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Folder");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(em * 22);
+  std::string edited = folder_;
+  if (ImGui::InputText("##folder", &edited, ImGuiInputTextFlags_EnterReturnsTrue)) {
+    std::error_code ec;
+    if (fs::is_directory(edited, ec)) folder_ = edited;
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Up")) {
+    fs::path parent = fs::path(folder_).parent_path();
+    if (!parent.empty()) folder_ = parent.string();
+  }
+
+  bool confirm = false;
+  if (ImGui::BeginListBox("##entries", ImVec2(em * 31, em * 14))) {
+    for (const Entry& entry : entries_) {
+      std::string shown = entry.folder ? "[" + entry.name + "]" : entry.name;
+      bool selected = !entry.folder && entry.name == fileName_;
+      if (ImGui::Selectable(shown.c_str(), selected, ImGuiSelectableFlags_AllowDoubleClick)) {
+        if (entry.folder) {
+          if (ImGui::IsMouseDoubleClicked(0)) folder_ = (fs::path(folder_) / entry.name).string();
+        } else {
+          fileName_ = entry.name;
+          if (ImGui::IsMouseDoubleClicked(0)) confirm = true;
+        }
+      }
+    }
+    if (entries_.empty()) ImGui::TextDisabled("No folders or .psq files here.");
+    ImGui::EndListBox();
+  }
+
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("File name");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(em * 24);
+  if (ImGui::InputText("##name", &fileName_, ImGuiInputTextFlags_EnterReturnsTrue)) confirm = true;
+  if (!error_.empty()) ImGui::TextColored(ImVec4(0.95f, 0.40f, 0.35f, 1), "%s", error_.c_str());
+
+  const float buttonWidth = em * 7;
+  if (ImGui::Button(save_ ? "Save" : "Open", ImVec2(buttonWidth, 0))) confirm = true;
+  ImGui::SameLine();
+  bool cancel = ImGui::Button("Cancel", ImVec2(buttonWidth, 0)) || escapePressed();
+
+  if (confirm && !fileName_.empty()) {
+    std::string name = fileName_;
+    if (save_ && fs::path(name).extension().empty()) name += ".psq";
+    fs::path path = fs::path(name).is_absolute() ? fs::path(name) : fs::path(folder_) / name;
+    auto error = save_ ? app.saveRecord(path.string()) : app.openRecord(path.string());
+    if (error) {
+      error_ = *error;
+    } else {
+      app.settings().recordFolder = path.parent_path().string();
+      app.settingsChanged();
+      ImGui::CloseCurrentPopup();
+    }
+  } else if (cancel) {
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+}
+
+void Dialogs::drawShortcuts() {
+  centerNextWindow(24);
+  if (!ImGui::BeginPopupModal(kShortcutsId, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  static const char* const kRows[][2] = {
+      {"Ctrl+N", "New game"},          {"Ctrl+Z", "Undo (back to your move)"},
+      {"Ctrl+Y, Ctrl+Shift+Z", "Redo"}, {"H", "Hint"},
+      {"M", "Sound on / off"},         {"F11", "Full screen"},
+      {"Ctrl+O / Ctrl+S", "Open / save a .psq game"},
+      {"Ctrl+C / Ctrl+V", "Copy / paste the position code"},
+      {"Esc", "Close a dialog"},       {"Ctrl+Q", "Quit"},
+  };
+  if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+    for (const auto& row : kRows) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row[0]);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row[1]);
+    }
+    ImGui::EndTable();
+  }
+  if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 7, 0)) || escapePressed() || enterPressed()) {
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+}
+
+void Dialogs::drawAbout(App& app) {
+  centerNextWindow(30);
+  if (!ImGui::BeginPopupModal(kAboutId, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  ImGui::PushFont(app.fonts().bold);
+  ImGui::TextUnformatted("Gomoku Studio");
+  ImGui::PopFont();
+  ImGui::TextWrapped("Five in a row against a searching engine, on a wooden board.");
+  ImGui::Separator();
+  ImGui::Text("Font: %s", app.fonts().source.c_str());
+  ImGui::Text("Sound: %s", app.audio().status().c_str());
+  ImGui::Text("Settings and game: %s", app.prefDir().empty() ? "(not saved)" : app.prefDir().c_str());
+  ImGui::Text("Assets: %s", app.assetsDir().c_str());
+  ImGui::Text("Dear ImGui %s", IMGUI_VERSION);
+  if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 7, 0)) || escapePressed() || enterPressed()) {
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+}
+
+}  // namespace gomoku::gui

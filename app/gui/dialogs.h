@@ -1,0 +1,56 @@
+// The modal dialogs: new game, open/save a .psq record (a small folder browser, since SDL2 has
+// no native file dialog), keyboard shortcuts, about. Esc closes any of them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/gui/game_controller.h"
+#include "core/types.h"
+
+namespace gomoku::gui {
+
+class App;
+
+class Dialogs {
+ public:
+  void openNewGame(App& app);
+  void openRecord(App& app, bool save);
+  void openShortcuts() { request_ = Which::Shortcuts; }
+  void openAbout() { request_ = Which::About; }
+  // True while a dialog is up (the board and the shortcuts then ignore input).
+  bool anyOpen() const;
+  void draw(App& app);
+
+ private:
+  enum class Which { None, NewGame, Record, Shortcuts, About };
+  struct Entry {
+    std::string name;
+    bool folder = false;
+  };
+
+  void drawNewGame(App& app);
+  void drawRecord(App& app);
+  void drawShortcuts();
+  void drawAbout(App& app);
+  void listFolder();
+
+  Which request_ = Which::None;
+
+  // New game
+  int size_ = kDefaultSize;
+  int rule_ = 0;
+  int players_[2] = {0, 1};
+  int strength_ = 6;
+  float seconds_ = 2.0f;
+
+  // Record
+  bool save_ = false;
+  std::string folder_;
+  std::string fileName_;
+  std::string error_;
+  std::vector<Entry> entries_;
+  std::string listedFolder_;
+};
+
+}  // namespace gomoku::gui

@@ -1,0 +1,113 @@
+#include "app/gui/file_io.h"
+
+#include <cerrno>
+#include <charconv>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <system_error>
+
+#ifdef _WIN32
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
+
+namespace gomoku::gui {
+
+std::optional<std::string> readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) return std::nullopt;
+  return buffer.str();
+}
+
+std::optional<std::string> writeFileAtomic(const std::string& path, std::string_view contents) {
+  namespace fs = std::filesystem;
+  const std::string temp = path + ".tmp";
+  std::FILE* file = std::fopen(temp.c_str(), "wb");
+  if (!file) return "cannot write " + temp + ": " + std::strerror(errno);
+  bool ok = std::fwrite(contents.data(), 1, contents.size(), file) == contents.size();
+  ok = std::fflush(file) == 0 && ok;
+#ifdef _WIN32
+  ok = _commit(_fileno(file)) == 0 && ok;
+#else
+  ok = fsync(fileno(file)) == 0 && ok;
+#endif
+  ok = std::fclose(file) == 0 && ok;
+  if (!ok) {
+    std::error_code ignored;
+    fs::remove(temp, ignored);
+    return "cannot write " + temp + " (disk full?)";
+  }
+  std::error_code ec;
+  fs::rename(temp, path, ec);
+  if (ec) {
+    fs::remove(temp, ec);
+    return "cannot replace " + path + ": " + ec.message();
+  }
+  return std::nullopt;
+}
+
+std::string formatKeyValueHeader(std::string_view magic, int version) {
+  return std::string(magic) + " " + std::to_string(version) + "\n";
+}
+
+KeyValueFile parseKeyValueFile(std::string_view text, std::string_view magic, int version) {
+  KeyValueFile out;
+  auto fail = [&](int line, const std::string& what) {
+    out.values.clear();
+    out.error = "line " + std::to_string(line) + ": " + what;
+    return out;
+  };
+  int lineNumber = 0;
+  bool sawHeader = false, sawEnd = false;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t eol = text.find('\n', pos);
+    std::string_view line = text.substr(pos, eol == std::string_view::npos ? text.npos : eol - pos);
+    pos = eol == std::string_view::npos ? text.size() : eol + 1;
+    ++lineNumber;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (!sawHeader) {
+      const std::string expected = std::string(magic) + " " + std::to_string(version);
+      if (line != expected) return fail(lineNumber, "expected \"" + expected + "\"");
+      sawHeader = true;
+      continue;
+    }
+    if (line.empty() || line.front() == '#') continue;
+    if (sawEnd) return fail(lineNumber, "text after \"end\"");
+    if (line == "end") {
+      sawEnd = true;
+      continue;
+    }
+    size_t eq = line.find('=');
+    if (eq == std::string_view::npos || eq == 0) {
+      return fail(lineNumber, "expected key=value, found \"" + std::string(line.substr(0, 40)) + "\"");
+    }
+    out.values[std::string(line.substr(0, eq))] = std::string(line.substr(eq + 1));
+  }
+  if (!sawHeader) return fail(1, "the file is empty");
+  if (!sawEnd) return fail(lineNumber, "the file is cut short (no \"end\" line)");
+  return out;
+}
+
+std::optional<int> parseIntIn(std::string_view text, int low, int high) {
+  int value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  if (value < low || value > high) return std::nullopt;
+  return value;
+}
+
+std::optional<bool> parseBool(std::string_view text) {
+  if (text == "true" || text == "1") return true;
+  if (text == "false" || text == "0") return false;
+  return std::nullopt;
+}
+
+}  // namespace gomoku::gui

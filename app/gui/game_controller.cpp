@@ -1,0 +1,311 @@
+#include "app/gui/game_controller.h"
+
+#include <algorithm>
+#include <random>
+#include <utility>
+
+namespace gomoku::gui {
+
+const char* playerKindName(PlayerKind kind) {
+  return kind == PlayerKind::Computer ? "computer" : "human";
+}
+
+std::optional<PlayerKind> parsePlayerKind(std::string_view text) {
+  if (text == "human") return PlayerKind::Human;
+  if (text == "computer") return PlayerKind::Computer;
+  return std::nullopt;
+}
+
+namespace {
+// Black moves first in every game, set-ups included, so the color to move follows the ply.
+Color colorAtPly(int ply) { return ply % 2 == 0 ? Color::Black : Color::White; }
+}  // namespace
+
+GameController::GameController(std::unique_ptr<SearchBackend> backend)
+    : backend_(std::move(backend)), seed_(std::random_device{}()) {}
+
+GameController::~GameController() { cancelSearch(); }
+
+bool GameController::anyHuman() const {
+  return players_[0] == PlayerKind::Human || players_[1] == PlayerKind::Human;
+}
+
+bool GameController::anyComputer() const {
+  return players_[0] == PlayerKind::Computer || players_[1] == PlayerKind::Computer;
+}
+
+bool GameController::isHumanTurn() const {
+  return !game_.isOver() && player(game_.sideToMove()) == PlayerKind::Human;
+}
+
+bool GameController::isComputerTurn() const {
+  return !game_.isOver() && player(game_.sideToMove()) == PlayerKind::Computer;
+}
+
+int64_t GameController::searchElapsedMs() const {
+  if (purpose_ == SearchPurpose::None) return info_.elapsedMs;
+  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - searchStart_)
+      .count();
+}
+
+std::optional<std::string> GameController::newGame(int size, Rule rule) {
+  if (size < kMinSize || size > kMaxSize) {
+    return "The board size must be between " + std::to_string(kMinSize) + " and " +
+           std::to_string(kMaxSize) + ".";
+  }
+  cancelSearch();
+  if (auto error = game_.newGame(size, rule)) return error;
+  backend_->clear();
+  hint_ = kNullPoint;
+  paused_ = false;
+  info_ = SearchInfo{};
+  changed();
+  return std::nullopt;
+}
+
+void GameController::setPlayer(Color c, PlayerKind kind) {
+  if (player(c) == kind) return;
+  players_[index(c) & 1] = kind;
+  // A search for the side to move belongs to whoever plays it now: a move search to the
+  // computer, a hint to a human.
+  if (purpose_ == SearchPurpose::Move && !isComputerTurn()) cancelSearch();
+  if (purpose_ == SearchPurpose::Hint && !isHumanTurn()) cancelSearch();
+  if (!isHumanTurn()) hint_ = kNullPoint;
+  if (!anyComputer()) paused_ = false;
+  changed();
+}
+
+void GameController::setAi(const AiSettings& ai) {
+  ai_.strength = std::clamp(ai.strength, kMinStrength, kMaxStrength);
+  ai_.timeMs = std::clamp(ai.timeMs, kMinMoveTimeMs, kMaxMoveTimeMs);
+}
+
+std::optional<std::string> GameController::clickPoint(Point p) {
+  if (game_.isOver()) return std::string("The game is over: start a new one, or undo.");
+  if (!isHumanTurn()) return std::string("The computer is thinking.");
+  if (auto why = game_.whyIllegal(p)) {
+    GameEvent event;
+    event.kind = EventKind::Illegal;
+    event.point = p;
+    event.color = game_.sideToMove();
+    event.message = *why;
+    events_.push_back(std::move(event));
+    return why;
+  }
+  if (purpose_ == SearchPurpose::Hint) cancelSearch();
+  Color color = game_.sideToMove();
+  if (auto error = game_.play(p)) return error;  // whyIllegal said yes: should not happen
+  paused_ = false;
+  afterMove(p, color, false);
+  return std::nullopt;
+}
+
+int GameController::undoTarget() const {
+  int ply = game_.ply();
+  if (ply == 0) return -1;
+  if (!anyHuman()) return ply - 1;
+  for (int k = ply - 1; k >= 0; --k) {
+    if (player(colorAtPly(k)) == PlayerKind::Human) return k;
+  }
+  return -1;
+}
+
+bool GameController::canUndo() const {
+  return game_.endReason() == EndReason::Resignation || undoTarget() >= 0;
+}
+
+bool GameController::undo() {
+  if (!canUndo()) return false;
+  cancelSearch();
+  hint_ = kNullPoint;
+  if (game_.endReason() == EndReason::Resignation) {
+    game_.undo();  // takes back the resignation only
+    if (isHumanTurn() || undoTarget() < 0) {
+      changed();
+      return true;
+    }
+  }
+  int target = undoTarget();
+  while (game_.ply() > target && game_.undo()) {
+  }
+  // With no human to wait for, the computer would replay at once: stop and show.
+  paused_ = !anyHuman();
+  changed();
+  return true;
+}
+
+bool GameController::canRedo() const { return game_.canRedo(); }
+
+bool GameController::redo() {
+  if (!canRedo()) return false;
+  cancelSearch();
+  hint_ = kNullPoint;
+  game_.redo();
+  while (anyHuman() && isComputerTurn() && game_.canRedo()) game_.redo();
+  paused_ = !anyHuman() && game_.canRedo();
+  changed();
+  return true;
+}
+
+bool GameController::canResign() const { return !game_.isOver() && anyHuman(); }
+
+void GameController::resign() {
+  if (!canResign()) return;
+  Color loser = game_.sideToMove();
+  if (anyComputer()) loser = player(Color::Black) == PlayerKind::Human ? Color::Black : Color::White;
+  cancelSearch();
+  hint_ = kNullPoint;
+  game_.resign(loser);
+  changed();
+  GameEvent event;
+  event.kind = EventKind::GameOver;
+  event.result = game_.result();
+  event.color = game_.winner();
+  event.reason = game_.endReason();
+  events_.push_back(std::move(event));
+}
+
+void GameController::swapSides() {
+  std::swap(players_[0], players_[1]);
+  cancelSearch();
+  hint_ = kNullPoint;
+  changed();
+}
+
+bool GameController::canHint() const {
+  return isHumanTurn() && purpose_ == SearchPurpose::None;
+}
+
+void GameController::requestHint() {
+  if (!canHint()) return;
+  hint_ = kNullPoint;
+  startSearch(SearchPurpose::Hint);
+}
+
+void GameController::jumpTo(int ply) {
+  cancelSearch();
+  hint_ = kNullPoint;
+  game_.jumpTo(std::clamp(ply, 0, static_cast<int>(game_.line().size())));
+  paused_ = anyComputer() && game_.ply() < static_cast<int>(game_.line().size());
+  changed();
+}
+
+void GameController::resume() { paused_ = false; }
+
+std::optional<std::string> GameController::load(const MoveRecord& record, Rule rule, int ply,
+                                                Color resigned) {
+  Game fresh(record.size, rule);
+  if (auto error = loadMoves(fresh, record, rule)) return error;
+  int end = fresh.ply();
+  if (ply >= 0 && ply < end && !fresh.jumpTo(ply)) return std::string("Cannot show move ") + std::to_string(ply);
+  if (resigned == Color::Black || resigned == Color::White) {
+    if (fresh.isOver()) return std::string("A finished game cannot also be resigned.");
+    fresh.resign(resigned);
+  }
+  cancelSearch();
+  game_ = std::move(fresh);
+  backend_->clear();
+  hint_ = kNullPoint;
+  info_ = SearchInfo{};
+  paused_ = anyComputer() && game_.ply() < static_cast<int>(game_.line().size());
+  changed();
+  return std::nullopt;
+}
+
+void GameController::cancelSearch() {
+  if (purpose_ == SearchPurpose::None) return;
+  backend_->stop();
+  purpose_ = SearchPurpose::None;
+  searchId_ = 0;
+  info_.running = false;
+}
+
+void GameController::startSearch(SearchPurpose purpose) {
+  int strength = purpose == SearchPurpose::Hint ? kMaxStrength : ai_.strength;
+  Limits limits = limitsForStrength(strength, ai_.timeMs);
+  limits.seed = ++seed_;
+  purpose_ = purpose;
+  searchStart_ = Clock::now();
+  allottedMs_ = limits.timeMs > 0 ? limits.timeMs : ai_.timeMs;
+  searchId_ = backend_->go(game_.board(), limits);
+  info_ = SearchInfo{};
+  info_.searchId = searchId_;
+  info_.running = true;
+  info_.allottedMs = allottedMs_;
+}
+
+void GameController::update() {
+  if (purpose_ != SearchPurpose::None) {
+    SearchInfo latest = backend_->info();
+    if (latest.searchId == searchId_) {
+      info_ = std::move(latest);
+      if (info_.finished) finishSearch();
+    }
+  }
+  if (purpose_ == SearchPurpose::None && !paused_ && isComputerTurn()) {
+    startSearch(SearchPurpose::Move);
+  }
+}
+
+void GameController::finishSearch() {
+  SearchPurpose purpose = purpose_;
+  purpose_ = SearchPurpose::None;
+  searchId_ = 0;
+  Point best = info_.bestMove;
+  std::optional<std::string> why;
+  if (best == kNullPoint) {
+    why = "the engine found no move";
+  } else {
+    why = game_.whyIllegal(best);
+  }
+  if (purpose == SearchPurpose::Hint) {
+    if (!why) {
+      hint_ = best;
+      GameEvent event;
+      event.kind = EventKind::HintReady;
+      event.point = best;
+      event.color = game_.sideToMove();
+      events_.push_back(std::move(event));
+    }
+    return;
+  }
+  if (why) {
+    paused_ = true;
+    GameEvent event;
+    event.kind = EventKind::SearchFailed;
+    event.point = best;
+    event.message = "The computer could not move (" + *why + ").";
+    events_.push_back(std::move(event));
+    return;
+  }
+  Color color = game_.sideToMove();
+  game_.play(best);
+  afterMove(best, color, true);
+}
+
+void GameController::afterMove(Point p, Color color, bool byComputer) {
+  hint_ = kNullPoint;
+  changed();
+  GameEvent placed;
+  placed.kind = EventKind::StonePlaced;
+  placed.point = p;
+  placed.color = color;
+  placed.byComputer = byComputer;
+  events_.push_back(std::move(placed));
+  if (game_.isOver()) {
+    GameEvent over;
+    over.kind = EventKind::GameOver;
+    over.result = game_.result();
+    over.color = game_.winner();
+    over.reason = game_.endReason();
+    events_.push_back(std::move(over));
+  }
+}
+
+std::vector<GameEvent> GameController::takeEvents() {
+  std::vector<GameEvent> out;
+  out.swap(events_);
+  return out;
+}
+
+}  // namespace gomoku::gui

@@ -1,0 +1,139 @@
+// The game as the desktop program plays it: who plays which color, the engine answering for
+// the computer, undo/redo back to the human's turn, resign, swap sides, hints, reviewing old
+// positions. No SDL, no ImGui: the app calls update() once per frame (it polls the engine and
+// never waits for it) and turns the events it takes into sounds and messages.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/gui/search_backend.h"
+#include "core/game.h"
+#include "core/record.h"
+
+namespace gomoku::gui {
+
+enum class PlayerKind : uint8_t { Human = 0, Computer = 1 };
+const char* playerKindName(PlayerKind kind);  // "human", "computer"
+std::optional<PlayerKind> parsePlayerKind(std::string_view text);
+
+constexpr int kMinStrength = 1;
+constexpr int kMaxStrength = 10;
+constexpr int64_t kMinMoveTimeMs = 50;
+constexpr int64_t kMaxMoveTimeMs = 60000;
+
+struct AiSettings {
+  int strength = 6;       // 1..10, see limitsForStrength
+  int64_t timeMs = 2000;  // per move
+};
+
+enum class EventKind {
+  StonePlaced,   // color, point, byComputer
+  Illegal,       // point, message: a human's click that is not a legal move
+  GameOver,      // result, color = winner (Empty on a draw), reason
+  HintReady,     // point
+  SearchFailed,  // message: the engine returned no legal move (the game is paused)
+};
+
+struct GameEvent {
+  EventKind kind = EventKind::StonePlaced;
+  Color color = Color::Empty;
+  Point point = kNullPoint;
+  bool byComputer = false;
+  GameResult result = GameResult::Ongoing;
+  EndReason reason = EndReason::None;
+  std::string message;
+};
+
+enum class SearchPurpose { None, Move, Hint };
+
+class GameController {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  explicit GameController(std::unique_ptr<SearchBackend> backend);
+  ~GameController();
+  GameController(const GameController&) = delete;
+  GameController& operator=(const GameController&) = delete;
+
+  // ---- state
+  const Game& game() const { return game_; }
+  PlayerKind player(Color c) const { return players_[index(c) & 1]; }
+  const AiSettings& ai() const { return ai_; }
+  bool isHumanTurn() const;     // the game goes on and a human is to move
+  bool isComputerTurn() const;  // the game goes on and the computer is to move
+  // Reviewing: an earlier position is shown (after a jump, or an undo in computer-vs-computer)
+  // and the computer does not move until play resumes.
+  bool paused() const { return paused_; }
+  SearchPurpose searching() const { return purpose_; }
+  bool thinking() const { return purpose_ == SearchPurpose::Move; }
+  // The suggested move after requestHint() finished, until the position changes.
+  Point hint() const { return hint_; }
+  // The latest statistics of the search in progress (or of the last one).
+  const SearchInfo& searchInfo() const { return info_; }
+  // Thinking bar: time since the search started and the time it was given.
+  int64_t searchElapsedMs() const;
+  int64_t searchAllottedMs() const { return allottedMs_; }
+  // Changes on every change of the position, the players or the result (saves, caches).
+  uint64_t revision() const { return revision_; }
+  SearchBackend& backend() { return *backend_; }
+
+  // ---- actions (each cancels a search that its change makes stale)
+  std::optional<std::string> newGame(int size, Rule rule);
+  void setPlayer(Color c, PlayerKind kind);
+  void setAi(const AiSettings& ai);
+  // A human's move at p. Ignored (with a message, no event) when it is not a human's turn;
+  // an illegal point gives an Illegal event and the message.
+  std::optional<std::string> clickPoint(Point p);
+  bool canUndo() const;
+  bool undo();  // back to the previous position where a human is to move
+  bool canRedo() const;
+  bool redo();  // forward again, replaying the computer's recorded answers
+  bool canResign() const;
+  void resign();  // the human (or, with two humans, the side to move) gives up
+  void swapSides();
+  bool canHint() const;
+  void requestHint();
+  void jumpTo(int ply);
+  void resume();  // leaves review: the computer plays on from the position shown
+  // Replaces the game with a record, shown at `ply` (clamped; -1 = the end). On error the
+  // game is unchanged.
+  std::optional<std::string> load(const MoveRecord& record, Rule rule, int ply = -1,
+                                  Color resigned = Color::Empty);
+
+  // Once per frame: takes the engine's latest info, applies a finished search, starts the
+  // computer's search when it is its turn.
+  void update();
+  std::vector<GameEvent> takeEvents();
+
+ private:
+  void cancelSearch();
+  void startSearch(SearchPurpose purpose);
+  void finishSearch();
+  void afterMove(Point p, Color color, bool byComputer);
+  void changed() { ++revision_; }
+  int undoTarget() const;
+  bool anyHuman() const;
+  bool anyComputer() const;
+
+  std::unique_ptr<SearchBackend> backend_;
+  Game game_;
+  PlayerKind players_[2] = {PlayerKind::Human, PlayerKind::Computer};
+  AiSettings ai_;
+  bool paused_ = false;
+  SearchPurpose purpose_ = SearchPurpose::None;
+  uint64_t searchId_ = 0;
+  Clock::time_point searchStart_{};
+  int64_t allottedMs_ = 0;
+  uint64_t seed_ = 0;
+  Point hint_ = kNullPoint;
+  SearchInfo info_;
+  uint64_t revision_ = 1;
+  std::vector<GameEvent> events_;
+};
+
+}  // namespace gomoku::gui

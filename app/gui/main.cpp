@@ -1,0 +1,179 @@
+// gomoku: the desktop game. This file only reads the command line and runs the frame loop;
+// everything else is in App.
+#include <SDL.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "app/gui/app.h"
+
+namespace {
+
+using gomoku::gui::App;
+using gomoku::gui::AppOptions;
+using gomoku::gui::PlayerKind;
+
+const char* const kUsage =
+    "usage: gomoku [options]\n"
+    "  --size N               board size for a new game (5..22)\n"
+    "  --rule NAME            freestyle, standard or renju\n"
+    "  --position CODE        start from a position code such as h8i9j10\n"
+    "  --black KIND           human or computer (also --white KIND)\n"
+    "  --strength N           computer strength 1..10\n"
+    "  --time MS              computer time per move in milliseconds\n"
+    "  --window WxH           window size\n"
+    "  --scale S              interface scale (default: from the display's DPI)\n"
+    "  --screenshot FILE      render without a window, write FILE (.png or .bmp), exit\n"
+    "  --frames N             frames to run before the screenshot (default 3)\n"
+    "  --frame-stats N        run N frames with the engine playing itself; print frame times\n"
+    "  --headless             SDL's dummy video driver and software renderer\n"
+    "  --pref-dir DIR         keep settings and the game in DIR\n"
+    "  --assets DIR           sounds and icon from DIR\n"
+    "  --no-sound, --no-vsync\n";
+
+struct Command {
+  AppOptions options;
+  std::string screenshot;
+  int frames = 3;
+  int frameStats = 0;
+};
+
+bool parseSize(const std::string& text, int& w, int& h) {
+  return std::sscanf(text.c_str(), "%dx%d", &w, &h) == 2 && w > 0 && h > 0;
+}
+
+// Returns an error message, or "" when the command line is good.
+std::string parse(int argc, char** argv, Command& cmd) {
+  AppOptions& o = cmd.options;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    auto value = [&](std::string& out) {
+      if (i + 1 >= argc) return false;
+      out = argv[++i];
+      return true;
+    };
+    std::string v;
+    if (arg == "--help" || arg == "-h") {
+      std::fputs(kUsage, stdout);
+      std::exit(0);
+    } else if (arg == "--headless") {
+      o.headless = true;
+    } else if (arg == "--no-sound") {
+      o.audio = false;
+    } else if (arg == "--no-vsync") {
+      o.vsync = false;
+    } else if (arg == "--demo") {
+      o.demo = true;
+    } else if (!value(v)) {
+      return "unknown option or missing value: " + arg;
+    } else if (arg == "--size") {
+      o.size = std::atoi(v.c_str());
+      if (*o.size < gomoku::kMinSize || *o.size > gomoku::kMaxSize) return "--size must be 5..22";
+    } else if (arg == "--rule") {
+      o.rule = gomoku::parseRule(v);
+      if (!o.rule) return "--rule must be freestyle, standard or renju";
+    } else if (arg == "--position") {
+      o.position = v;
+    } else if (arg == "--black" || arg == "--white") {
+      auto kind = gomoku::gui::parsePlayerKind(v);
+      if (!kind) return arg + " must be human or computer";
+      (arg == "--black" ? o.black : o.white) = kind;
+    } else if (arg == "--strength") {
+      o.strength = std::atoi(v.c_str());
+    } else if (arg == "--time") {
+      o.timeMs = std::atoi(v.c_str());
+    } else if (arg == "--window") {
+      if (!parseSize(v, o.windowWidth, o.windowHeight)) return "--window wants WxH, e.g. 1280x800";
+    } else if (arg == "--scale") {
+      o.uiScale = static_cast<float>(std::atof(v.c_str()));
+    } else if (arg == "--screenshot") {
+      cmd.screenshot = v;
+    } else if (arg == "--frames") {
+      cmd.frames = std::max(1, std::atoi(v.c_str()));
+    } else if (arg == "--frame-stats") {
+      cmd.frameStats = std::atoi(v.c_str());
+      if (cmd.frameStats <= 0) return "--frame-stats wants a number of frames";
+    } else if (arg == "--pref-dir") {
+      o.prefDir = v;
+    } else if (arg == "--assets") {
+      o.assetsDir = v;
+    } else {
+      return "unknown option: " + arg;
+    }
+  }
+  if (!cmd.screenshot.empty()) {
+    // One still picture: no window, no sound, nothing saved, two humans unless told.
+    o.headless = true;
+    o.audio = false;
+    o.persist = !o.prefDir.empty();
+    if (!o.black) o.black = PlayerKind::Human;
+    if (!o.white) o.white = PlayerKind::Human;
+  }
+  if (cmd.frameStats > 0) {
+    o.demo = true;
+    o.vsync = false;
+    o.persist = !o.prefDir.empty();
+    if (!o.timeMs) o.timeMs = 1000;
+  }
+  return "";
+}
+
+double percentile(std::vector<double> sorted, double q) {
+  if (sorted.empty()) return 0;
+  size_t k = static_cast<size_t>(q * static_cast<double>(sorted.size() - 1) + 0.5);
+  return sorted[std::min(k, sorted.size() - 1)];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Command cmd;
+  if (std::string error = parse(argc, argv, cmd); !error.empty()) {
+    std::fprintf(stderr, "gomoku: %s\n%s", error.c_str(), kUsage);
+    return 2;
+  }
+  App app(cmd.options);
+  if (auto error = app.init()) {
+    std::fprintf(stderr, "gomoku: %s\n", error->c_str());
+    return 1;
+  }
+
+  if (!cmd.screenshot.empty()) {
+    for (int i = 1; i < cmd.frames && app.running(); ++i) app.frame();
+    app.requestScreenshot(cmd.screenshot);
+    app.frame();
+    if (app.screenshotError()) {
+      std::fprintf(stderr, "gomoku: %s\n", app.screenshotError()->c_str());
+      return 1;
+    }
+    return 0;
+  }
+
+  std::vector<double> times;
+  int searchingFrames = 0;
+  while (app.running()) {
+    auto start = std::chrono::steady_clock::now();
+    app.frame();
+    auto end = std::chrono::steady_clock::now();
+    if (cmd.frameStats > 0) {
+      times.push_back(std::chrono::duration<double, std::milli>(end - start).count());
+      if (app.controller().searching() != gomoku::gui::SearchPurpose::None) ++searchingFrames;
+      if (static_cast<int>(times.size()) >= cmd.frameStats) break;
+    }
+    app.waitForNextFrame();
+  }
+
+  if (cmd.frameStats > 0) {
+    std::vector<double> sorted = times;
+    std::sort(sorted.begin(), sorted.end());
+    std::printf("frames %zu (engine searching in %d), stones played %d\n", sorted.size(), searchingFrames,
+                app.stonesPlayed());
+    std::printf("frame time ms: median %.2f  p99 %.2f  max %.2f\n", percentile(sorted, 0.5),
+                percentile(sorted, 0.99), sorted.empty() ? 0.0 : sorted.back());
+  }
+  return 0;
+}

@@ -1,0 +1,117 @@
+// Game panel: who plays which color, the computer's strength and time, and the game's
+// buttons (new, undo, redo, hint, swap, resign).
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "app/gui/app.h"
+#include "app/gui/panels/panels.h"
+
+namespace gomoku::gui {
+namespace {
+
+const char* const kPlayerLabels[] = {"Human", "Computer"};
+const char* const kRuleLabels[] = {"Freestyle", "Standard", "Renju"};
+
+class GamePanel final : public Panel {
+ public:
+  const char* title() const override { return "Game"; }
+
+  void draw(App& app) override {
+    GameController& c = app.controller();
+    const Game& game = c.game();
+    const float em = ImGui::GetFontSize();
+
+    ImGui::TextDisabled("%s, %d x %d, move %d", kRuleLabels[static_cast<int>(game.rule())], game.size(),
+                        game.size(), game.ply());
+
+    // Players
+    const float labelWidth = em * 5.5f;
+    for (Color color : {Color::Black, Color::White}) {
+      ImGui::PushID(static_cast<int>(color));
+      ImDrawList* list = ImGui::GetWindowDrawList();
+      ImVec2 pos = ImGui::GetCursorScreenPos();
+      const float h = ImGui::GetFrameHeight();
+      const ImVec2 center(pos.x + h * 0.4f, pos.y + h / 2);
+      list->AddCircleFilled(center, h * 0.3f,
+                            color == Color::Black ? IM_COL32(22, 22, 24, 255) : IM_COL32(242, 240, 232, 255), 24);
+      list->AddCircle(center, h * 0.3f, IM_COL32(128, 128, 128, 200), 24, 1.0f);
+      if (game.sideToMove() == color && !game.isOver()) {
+        list->AddCircle(center, h * 0.42f, IM_COL32(230, 170, 80, 255), 24, 2.0f);
+      }
+      ImGui::Dummy(ImVec2(h, h));
+      ImGui::SameLine();
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(color == Color::Black ? "Black" : "White");
+      ImGui::SameLine(labelWidth);
+      int kind = static_cast<int>(c.player(color));
+      ImGui::SetNextItemWidth(-1);
+      if (ImGui::Combo("##player", &kind, kPlayerLabels, 2)) app.setPlayer(color, static_cast<PlayerKind>(kind));
+      ImGui::PopID();
+    }
+
+    // The computer
+    int strength = c.ai().strength;
+    float seconds = static_cast<float>(c.ai().timeMs) / 1000.0f;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Strength");
+    ImGui::SameLine(labelWidth);
+    ImGui::SetNextItemWidth(-1);
+    bool changed = ImGui::SliderInt("##strength", &strength, kMinStrength, kMaxStrength,
+                                    strength == kMaxStrength ? "%d (full)" : "%d");
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Time");
+    ImGui::SameLine(labelWidth);
+    ImGui::SetNextItemWidth(-1);
+    changed |= ImGui::SliderFloat("##time", &seconds, 0.1f, 30.0f, "%.1f s per move", ImGuiSliderFlags_Logarithmic);
+    if (changed) app.setAi(strength, static_cast<int>(std::lround(seconds * 1000)));
+
+    // Thinking bar (also under the board): elapsed against allotted time.
+    if (c.searching() != SearchPurpose::None) {
+      const double elapsed = static_cast<double>(c.searchElapsedMs()) / 1000.0;
+      const double allotted = std::max<double>(0.001, static_cast<double>(c.searchAllottedMs()) / 1000.0);
+      const SearchInfo& info = c.searchInfo();
+      char overlay[96];
+      std::snprintf(overlay, sizeof overlay, "%s  depth %d  %.1f / %.1f s",
+                    c.thinking() ? "thinking" : "hint", info.completedDepth, elapsed, allotted);
+      ImGui::ProgressBar(static_cast<float>(std::min(1.0, elapsed / allotted)), ImVec2(-1, 0), overlay);
+    }
+
+    // Buttons, three to a row.
+    ImGui::Spacing();
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float w = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3;
+    const ImVec2 size(w, 0);
+    if (ImGui::Button("New game...", size)) app.openNewGameDialog();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!c.canUndo());
+    if (ImGui::Button("Undo", size)) app.undo();
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!c.canRedo());
+    if (ImGui::Button("Redo", size)) app.redo();
+    ImGui::EndDisabled();
+
+    ImGui::BeginDisabled(!c.canHint());
+    if (ImGui::Button("Hint", size)) app.hint();
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Swap sides", size)) app.swapSides();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!c.canResign());
+    if (ImGui::Button("Resign", size)) app.resign();
+    ImGui::EndDisabled();
+
+    if (c.paused()) {
+      if (ImGui::Button("Resume play from this position", ImVec2(-1, 0))) c.resume();
+    }
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> makeGamePanel() { return std::make_unique<GamePanel>(); }
+
+}  // namespace gomoku::gui

@@ -1,0 +1,103 @@
+// Moves panel: the record of the game, two moves to a row; a click shows the position after
+// that move (moves undone stay listed, dimmed, until a new move replaces them). Below it the
+// position code and the record buttons.
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+
+#include "app/gui/app.h"
+#include "app/gui/panels/panels.h"
+#include "core/record.h"
+
+namespace gomoku::gui {
+namespace {
+
+class MovesPanel final : public Panel {
+ public:
+  const char* title() const override { return "Moves"; }
+
+  void draw(App& app) override {
+    GameController& c = app.controller();
+    const Game& game = c.game();
+    const std::vector<Point>& line = game.line();
+    const int ply = game.ply();
+    const int total = static_cast<int>(line.size());
+    const float em = ImGui::GetFontSize();
+
+    // Navigation: start, back, forward, end of the line.
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float w = (ImGui::GetContentRegionAvail().x - 3 * spacing) / 4;
+    ImGui::BeginDisabled(ply == 0);
+    if (ImGui::Button("|<", ImVec2(w, 0))) c.jumpTo(0);
+    ImGui::SameLine();
+    if (ImGui::Button("<", ImVec2(w, 0))) c.jumpTo(ply - 1);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(ply >= total);
+    if (ImGui::Button(">", ImVec2(w, 0))) c.jumpTo(ply + 1);
+    ImGui::SameLine();
+    if (ImGui::Button(">|", ImVec2(w, 0))) c.jumpTo(total);
+    ImGui::EndDisabled();
+
+    const float height = std::clamp(ImGui::GetTextLineHeightWithSpacing() * 9.5f, em * 6, em * 20);
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV |
+                                  ImGuiTableFlags_SizingStretchSame;
+    if (ImGui::BeginTable("moves", 3, flags, ImVec2(0, height))) {
+      ImGui::TableSetupScrollFreeze(0, 1);
+      ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, em * 2.5f);
+      ImGui::TableSetupColumn("Black");
+      ImGui::TableSetupColumn("White");
+      ImGui::TableHeadersRow();
+      const int rows = (total + 1) / 2;
+      for (int row = 0; row < rows; ++row) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextDisabled("%d", row + 1);
+        for (int side = 0; side < 2; ++side) {
+          ImGui::TableNextColumn();
+          const int i = row * 2 + side;
+          if (i >= total) break;
+          const bool played = i < ply;
+          const bool current = i == ply - 1;
+          std::string label = pointToText(line[static_cast<size_t>(i)]) + "##" + std::to_string(i);
+          if (!played) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+          if (ImGui::Selectable(label.c_str(), current)) c.jumpTo(i + 1);
+          if (!played) ImGui::PopStyleColor();
+          if (current && lastShownPly_ != ply) ImGui::SetScrollHereY(0.5f);
+        }
+      }
+      if (total == 0) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TableNextColumn();
+        ImGui::TextDisabled("No moves yet");
+      }
+      ImGui::EndTable();
+    }
+    lastShownPly_ = ply;
+
+    // Position code and records.
+    std::string code = toPositionCode(game.moves());
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputTextWithHint("##code", "position code, e.g. h8i9j10", code.data(), code.size() + 1,
+                             ImGuiInputTextFlags_ReadOnly);
+    const float w3 = (ImGui::GetContentRegionAvail().x - 3 * spacing) / 4;
+    if (ImGui::Button("Copy", ImVec2(w3, 0))) app.copyPositionCode();
+    ImGui::SameLine();
+    if (ImGui::Button("Paste", ImVec2(w3, 0))) app.pastePositionCode();
+    ImGui::SameLine();
+    if (ImGui::Button("Open...", ImVec2(w3, 0))) app.openRecordDialog();
+    ImGui::SameLine();
+    if (ImGui::Button("Save...", ImVec2(w3, 0))) app.saveRecordDialog();
+  }
+
+ private:
+  int lastShownPly_ = -1;
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> makeMovesPanel() { return std::make_unique<MovesPanel>(); }
+
+}  // namespace gomoku::gui

@@ -1,0 +1,13 @@
+#include "app/gui/panels/panels.h"
+
+namespace gomoku::gui {
+
+std::vector<std::unique_ptr<Panel>> makePanels() {
+  std::vector<std::unique_ptr<Panel>> panels;
+  panels.push_back(makeGamePanel());
+  panels.push_back(makeMovesPanel());
+  panels.push_back(makeSettingsPanel());
+  return panels;
+}
+
+}  // namespace gomoku::gui

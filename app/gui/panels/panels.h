@@ -1,0 +1,18 @@
+// The sidebar's panels, in the order shown. Adding a panel: write panels/<name>_panel.cpp with
+// its factory, declare the factory here and list it in makePanels().
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "app/gui/panels/panel.h"
+
+namespace gomoku::gui {
+
+std::unique_ptr<Panel> makeGamePanel();
+std::unique_ptr<Panel> makeMovesPanel();
+std::unique_ptr<Panel> makeSettingsPanel();
+
+std::vector<std::unique_ptr<Panel>> makePanels();
+
+}  // namespace gomoku::gui

@@ -1,0 +1,35 @@
+// What the game controller needs from a searcher: start, stop, poll. The real one wraps
+// gomoku::Engine; tests substitute a scripted one to hold a search "in flight" for as long as
+// a step needs.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "core/board.h"
+#include "core/info.h"
+
+namespace gomoku {
+class Engine;
+}
+
+namespace gomoku::gui {
+
+class SearchBackend {
+ public:
+  virtual ~SearchBackend() = default;
+  // Starts a search of `position` for its side to move, cancelling any running one.
+  virtual uint64_t go(const Board& position, const Limits& limits) = 0;
+  virtual void stop() = 0;
+  virtual bool busy() const = 0;
+  virtual SearchInfo info() const = 0;
+  // Forgets what was learned (new game).
+  virtual void clear() = 0;
+  // The engine behind this backend, if it is a real one (panels that read engine internals).
+  virtual Engine* engine() { return nullptr; }
+};
+
+// The real engine on its own thread.
+std::unique_ptr<SearchBackend> makeEngineBackend(int hashMb = 64);
+
+}  // namespace gomoku::gui

@@ -1,0 +1,54 @@
+// A scripted search backend: a search stays "in flight" until the test finishes it with the
+// move it chooses, so every step of the controller can be looked at in between.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "app/gui/search_backend.h"
+
+namespace gomoku::gui::testing {
+
+struct FakeSearches {
+  uint64_t nextId = 1;
+  SearchInfo info;
+  std::vector<Board> positions;  // every position a search was started on
+  std::vector<Limits> limits;
+  int stops = 0;
+  int clears = 0;
+
+  // Makes the search in flight report `move` as final (as the engine's info() would).
+  void finish(Point move) {
+    info.running = false;
+    info.finished = true;
+    info.bestMove = move;
+  }
+  bool running() const { return info.running; }
+};
+
+class FakeBackend final : public SearchBackend {
+ public:
+  explicit FakeBackend(std::shared_ptr<FakeSearches> state) : state_(std::move(state)) {}
+  uint64_t go(const Board& position, const Limits& limits) override {
+    SearchInfo info;
+    info.searchId = state_->nextId++;
+    info.running = true;
+    info.allottedMs = limits.timeMs;
+    state_->info = info;
+    state_->positions.push_back(position);
+    state_->limits.push_back(limits);
+    return info.searchId;
+  }
+  void stop() override {
+    ++state_->stops;
+    state_->info.running = false;
+  }
+  bool busy() const override { return state_->info.running; }
+  SearchInfo info() const override { return state_->info; }
+  void clear() override { ++state_->clears; }
+
+ private:
+  std::shared_ptr<FakeSearches> state_;
+};
+
+}  // namespace gomoku::gui::testing

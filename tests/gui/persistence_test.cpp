@@ -1,0 +1,255 @@
+// Settings and the saved game: round trips through text and files, the atomic write, and
+// damaged or truncated files falling back to defaults with a message.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include "app/gui/file_io.h"
+#include "app/gui/saved_game.h"
+#include "app/gui/settings.h"
+#include "fake_backend.h"
+
+using namespace gomoku;
+using namespace gomoku::gui;
+namespace fs = std::filesystem;
+
+namespace {
+
+Point pt(const char* text, int size = 15) { return *parsePointText(text, size); }
+
+// A fresh folder under the system's temporary directory, removed at the end of the test.
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    std::random_device rd;
+    path = fs::temp_directory_path() / ("gomoku-gui-test-" + std::to_string(rd()) + std::to_string(rd()));
+    fs::create_directories(path);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+  std::string file(const char* name) const { return (path / name).string(); }
+};
+
+void writeRaw(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+}
+
+Settings unusualSettings() {
+  Settings s;
+  s.volume = 33;
+  s.muted = true;
+  s.showCoordinates = false;
+  s.showMoveNumbers = true;
+  s.showLastMove = false;
+  s.showForbidden = false;
+  s.showGhost = false;
+  s.theme = Theme::Light;
+  s.black = PlayerKind::Computer;
+  s.white = PlayerKind::Human;
+  s.strength = 9;
+  s.timeMs = 750;
+  s.boardSize = 19;
+  s.rule = Rule::Renju;
+  s.windowWidth = 1500;
+  s.windowHeight = 999;
+  s.fullscreen = true;
+  s.recordFolder = "/home/someone/games with spaces";
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("settings round trip through text") {
+  const Settings s = unusualSettings();
+  REQUIRE_FALSE(s == Settings{});
+  SettingsLoad loaded = parseSettings(formatSettings(s));
+  CHECK(loaded.error.empty());
+  CHECK(loaded.settings == s);
+  // And the defaults too.
+  CHECK(parseSettings(formatSettings(Settings{})).settings == Settings{});
+}
+
+TEST_CASE("settings: unknown keys from a newer version are skipped, comments too") {
+  std::string text = formatSettings(unusualSettings());
+  text.insert(text.find("volume="), "# a comment\nfuture_option=42\n\n");
+  SettingsLoad loaded = parseSettings(text);
+  CHECK(loaded.error.empty());
+  CHECK(loaded.settings == unusualSettings());
+}
+
+TEST_CASE("settings: damaged text gives the defaults and says what is wrong") {
+  const std::string good = formatSettings(unusualSettings());
+  SUBCASE("garbage") {
+    SettingsLoad loaded = parseSettings("\x01\x02 not a settings file at all");
+    CHECK(loaded.settings == Settings{});
+    CHECK(loaded.error.find("line 1") != std::string::npos);
+  }
+  SUBCASE("empty") {
+    SettingsLoad loaded = parseSettings("");
+    CHECK(loaded.settings == Settings{});
+    CHECK_FALSE(loaded.error.empty());
+  }
+  SUBCASE("truncated") {
+    SettingsLoad loaded = parseSettings(good.substr(0, good.size() / 2));
+    CHECK(loaded.settings == Settings{});
+    CHECK(loaded.error.find("cut short") != std::string::npos);
+  }
+  SUBCASE("a value out of range") {
+    std::string text = good;
+    text.replace(text.find("volume=33"), 9, "volume=abc");
+    SettingsLoad loaded = parseSettings(text);
+    CHECK(loaded.settings == Settings{});
+    CHECK(loaded.error.find("volume") != std::string::npos);
+  }
+  SUBCASE("an unknown rule") {
+    std::string text = good;
+    text.replace(text.find("rule=renju"), 10, "rule=chess");
+    SettingsLoad loaded = parseSettings(text);
+    CHECK(loaded.settings == Settings{});
+    CHECK(loaded.error.find("rule") != std::string::npos);
+  }
+  SUBCASE("a line that is not key=value") {
+    std::string text = good;
+    text.insert(text.find("muted="), "this is not a setting\n");
+    SettingsLoad loaded = parseSettings(text);
+    CHECK(loaded.settings == Settings{});
+    CHECK(loaded.error.find("line 3") != std::string::npos);
+  }
+}
+
+TEST_CASE("settings file: missing is quiet, damaged is reported with its path") {
+  TempDir dir;
+  const std::string path = dir.file("settings.txt");
+  SettingsLoad missing = loadSettingsFile(path);
+  CHECK(missing.error.empty());
+  CHECK(missing.settings == Settings{});
+
+  REQUIRE_FALSE(writeFileAtomic(path, formatSettings(unusualSettings())));
+  CHECK(loadSettingsFile(path).settings == unusualSettings());
+
+  const std::string text = formatSettings(unusualSettings());
+  writeRaw(path, text.substr(0, 40));  // a crash of a non-atomic writer would leave this
+  SettingsLoad damaged = loadSettingsFile(path);
+  CHECK(damaged.settings == Settings{});
+  CHECK(damaged.error.find(path) != std::string::npos);
+  CHECK(damaged.error.find("defaults") != std::string::npos);
+}
+
+TEST_CASE("atomic write replaces the file whole and leaves no temporary behind") {
+  TempDir dir;
+  const std::string path = dir.file("data.txt");
+  REQUIRE_FALSE(writeFileAtomic(path, "first version\n"));
+  CHECK(readFile(path) == std::string("first version\n"));
+  REQUIRE_FALSE(writeFileAtomic(path, "second\n"));
+  CHECK(readFile(path) == std::string("second\n"));
+  CHECK_FALSE(fs::exists(path + ".tmp"));
+  int files = 0;
+  for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir.path)) ++files;
+  CHECK(files == 1);
+  // A folder that does not exist: an error message, no exception.
+  auto error = writeFileAtomic(dir.file("no/such/folder/file.txt"), "x");
+  REQUIRE(error);
+  CHECK(error->find("cannot write") != std::string::npos);
+}
+
+TEST_CASE("saved game round trip: the line, the move shown, a resignation") {
+  auto searches = std::make_shared<gomoku::gui::testing::FakeSearches>();
+  GameController c(std::make_unique<gomoku::gui::testing::FakeBackend>(searches));
+  c.setPlayer(Color::White, PlayerKind::Human);
+  REQUIRE_FALSE(c.newGame(19, Rule::Renju));
+  for (const char* m : {"j10", "k11", "l12", "k10", "j12"}) REQUIRE_FALSE(c.clickPoint(pt(m, 19)));
+  REQUIRE(c.undo());
+  REQUIRE(c.undo());  // line of 5, 3 on the board
+
+  SavedGame saved = captureGame(c.game());
+  CHECK(saved.size == 19);
+  CHECK(saved.rule == Rule::Renju);
+  CHECK(saved.line.size() == 5);
+  CHECK(saved.ply == 3);
+  CHECK(saved.resigned == Color::Empty);
+  const std::string text = formatSavedGame(saved);
+  SavedGameLoad loaded = parseSavedGame(text);
+  REQUIRE(loaded.game);
+  CHECK(loaded.error.empty());
+  CHECK(*loaded.game == saved);
+
+  GameController restored(std::make_unique<gomoku::gui::testing::FakeBackend>(searches));
+  REQUIRE_FALSE(restoreGame(restored, *loaded.game));
+  CHECK(restored.game().size() == 19);
+  CHECK(restored.game().rule() == Rule::Renju);
+  CHECK(restored.game().moves() == c.game().moves());
+  CHECK(restored.game().line() == c.game().line());
+
+  c.resign();  // white (to move) resigns
+  saved = captureGame(c.game());
+  CHECK(saved.resigned == Color::White);
+  loaded = parseSavedGame(formatSavedGame(saved));
+  REQUIRE(loaded.game);
+  REQUIRE_FALSE(restoreGame(restored, *loaded.game));
+  CHECK(restored.game().result() == GameResult::BlackWins);
+  CHECK(restored.game().endReason() == EndReason::Resignation);
+}
+
+TEST_CASE("saved game: damaged files are refused with a message and change nothing") {
+  SavedGame saved;
+  saved.size = 15;
+  saved.line = {pt("h8"), pt("i9"), pt("j10")};
+  saved.ply = 3;
+  const std::string good = formatSavedGame(saved);
+  REQUIRE(parseSavedGame(good).game);
+
+  auto refused = [](const std::string& text, const char* expect) {
+    SavedGameLoad loaded = parseSavedGame(text);
+    CHECK_FALSE(loaded.game);
+    CHECK(loaded.error.find(expect) != std::string::npos);
+  };
+  refused(good.substr(0, good.size() - 6), "cut short");
+  refused("", "empty");
+  refused("PK\x03\x04 binary junk", "line 1");
+  std::string text = good;
+  text.replace(text.find("ply=3"), 5, "ply=9");
+  refused(text, "ply");
+  text = good;
+  text.replace(text.find("size=15"), 7, "size=99");
+  refused(text, "size");
+  text = good;
+  text.replace(text.find("line=h8i9j10"), 12, "line=h8i9z99");
+  refused(text, "line");
+  text = good;
+  text.erase(text.find("rule="), text.find('\n', text.find("rule=")) - text.find("rule=") + 1);
+  refused(text, "missing");
+
+  // Parses, but cannot be replayed (a point twice): restoring refuses and keeps the game.
+  text = good;
+  text.replace(text.find("line=h8i9j10"), 12, "line=h8i9h8");
+  SavedGameLoad twice = parseSavedGame(text);
+  if (twice.game) {
+    twice.game->ply = static_cast<int>(twice.game->line.size());
+    auto searches = std::make_shared<gomoku::gui::testing::FakeSearches>();
+    GameController c(std::make_unique<gomoku::gui::testing::FakeBackend>(searches));
+    c.setPlayer(Color::White, PlayerKind::Human);
+    REQUIRE_FALSE(c.clickPoint(pt("a1")));
+    CHECK(restoreGame(c, *twice.game));
+    CHECK(c.game().ply() == 1);
+    CHECK(c.game().board().at(pt("a1")) == Color::Black);
+  } else {
+    CHECK_FALSE(twice.error.empty());
+  }
+}
+
+TEST_CASE("saved game file: missing is quiet, damaged is reported with its path") {
+  TempDir dir;
+  const std::string path = dir.file("game.txt");
+  SavedGameLoad missing = loadSavedGameFile(path);
+  CHECK_FALSE(missing.game);
+  CHECK(missing.error.empty());
+  writeRaw(path, "gomoku-studio-game 1\nsize=15\n");
+  SavedGameLoad damaged = loadSavedGameFile(path);
+  CHECK_FALSE(damaged.game);
+  CHECK(damaged.error.find(path) != std::string::npos);
+}
