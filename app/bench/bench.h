@@ -1,0 +1,36 @@
+// gomoku-bench: the modes and what they share (options, the positions they run on).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/board.h"
+
+namespace gomoku::bench {
+
+struct Options {
+  std::string mode;
+  std::string dataFile;   // --data / --positions: overrides the mode's default file(s)
+  int runs = 1;           // placeundo: repeat the measurement, report the median
+  int depth = 8;          // search: iterations
+  int64_t timeMs = 1000;  // tactics: per position
+  double seconds = 1.5;   // placeundo: target duration of one run
+};
+
+struct Position {
+  std::string id;
+  Board board;               // the position with all its moves played
+  std::vector<Point> moves;  // in order (empty for positions given as stone lists)
+};
+
+// Positions of a testdata file (moves= lists or black=/white= stones); the error names the
+// file and the record when one does not set up.
+bool loadPositions(const std::string& path, std::vector<Position>& out, std::string& error);
+std::string dataPath(const std::string& fileName);
+
+int runPlaceUndo(const Options& options);
+int runSearch(const Options& options);
+int runTactics(const Options& options);
+
+}  // namespace gomoku::bench

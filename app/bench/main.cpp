@@ -1,0 +1,74 @@
+// gomoku-bench: speed and regression measurements on fixed positions.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "app/bench/bench.h"
+
+namespace {
+
+void usage(std::FILE* out) {
+  std::fprintf(out,
+               "usage: gomoku-bench MODE [options]\n"
+               "modes:\n"
+               "  placeundo [--runs N] [--seconds S]  place+undo per second over every candidate\n"
+               "                                      at every prefix of each bench position\n"
+               "  search [--depth D]                  fixed-depth search per bench position:\n"
+               "                                      depth, nodes, ms, nps, move, signature\n"
+               "  tactics [--time MS]                 win puzzles and defence positions\n"
+               "options:\n"
+               "  --data FILE, --positions FILE       positions file instead of the default\n"
+               "                                      (test data: %s)\n",
+               gomoku::bench::dataPath("").c_str());
+}
+
+bool parseInt(const char* text, long long min, long long max, long long& out) {
+  char* end = nullptr;
+  long long value = std::strtoll(text, &end, 10);
+  if (end == text || *end != '\0' || value < min || value > max) return false;
+  out = value;
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using gomoku::bench::Options;
+  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
+    usage(argc < 2 ? stderr : stdout);
+    return argc < 2 ? 2 : 0;
+  }
+  Options options;
+  options.mode = argv[1];
+  for (int i = 2; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (i + 1 >= argc) {
+      std::fprintf(stderr, "gomoku-bench: %s needs a value\n", arg.c_str());
+      return 2;
+    }
+    const char* value = argv[++i];
+    long long number = 0;
+    if (arg == "--data" || arg == "--positions") {
+      options.dataFile = value;
+    } else if (arg == "--runs" && parseInt(value, 1, 1000, number)) {
+      options.runs = static_cast<int>(number);
+    } else if (arg == "--depth" && parseInt(value, 1, 60, number)) {
+      options.depth = static_cast<int>(number);
+    } else if (arg == "--time" && parseInt(value, 1, 3600000, number)) {
+      options.timeMs = number;
+    } else if (arg == "--seconds" && parseInt(value, 1, 600, number)) {
+      options.seconds = static_cast<double>(number);
+    } else {
+      std::fprintf(stderr, "gomoku-bench: bad option %s %s\n", arg.c_str(), value);
+      usage(stderr);
+      return 2;
+    }
+  }
+  if (options.mode == "placeundo") return gomoku::bench::runPlaceUndo(options);
+  if (options.mode == "search") return gomoku::bench::runSearch(options);
+  if (options.mode == "tactics") return gomoku::bench::runTactics(options);
+  std::fprintf(stderr, "gomoku-bench: unknown mode '%s'\n", options.mode.c_str());
+  usage(stderr);
+  return 2;
+}

@@ -1,0 +1,28 @@
+#include "app/bench/bench.h"
+#include "tests/support/testdata.h"
+
+namespace gomoku::bench {
+
+std::string dataPath(const std::string& fileName) { return testdata::dataDir() + "/" + fileName; }
+
+bool loadPositions(const std::string& path, std::vector<Position>& out, std::string& error) {
+  auto records = testdata::loadFile(path);
+  if (records.empty()) {
+    error = path + ": no records (missing or empty file)";
+    return false;
+  }
+  for (const auto& record : records) {
+    Position position;
+    position.id = record.get("id");
+    if (!testdata::setUp(record, position.board)) {
+      error = path + ":" + std::to_string(record.line) + ": position '" + position.id +
+              "' does not set up (bad or repeated point)";
+      return false;
+    }
+    if (record.has("moves")) position.moves = position.board.moves();
+    out.push_back(std::move(position));
+  }
+  return true;
+}
+
+}  // namespace gomoku::bench

@@ -1,0 +1,64 @@
+// search: each bench position searched to a fixed depth on one thread with a fresh engine;
+// depth, nodes, time, speed and move per position, and a signature of the node counts and
+// moves that changes whenever the search does.
+#include <cinttypes>
+#include <cstdio>
+
+#include "app/bench/bench.h"
+#include "core/engine.h"
+
+namespace gomoku::bench {
+
+namespace {
+
+// FNV-1a, 64 bits.
+struct Fnv {
+  uint64_t hash = 0xCBF29CE484222325ull;
+  void add(uint64_t value) {
+    for (int i = 0; i < 8; ++i) {
+      hash ^= (value >> (8 * i)) & 0xFF;
+      hash *= 0x100000001B3ull;
+    }
+  }
+};
+
+}  // namespace
+
+int runSearch(const Options& options) {
+  std::vector<Position> positions;
+  std::string error;
+  std::string path = options.dataFile.empty() ? dataPath("bench_positions.txt") : options.dataFile;
+  if (!loadPositions(path, positions, error)) {
+    std::fprintf(stderr, "gomoku-bench: %s\n", error.c_str());
+    return 2;
+  }
+  std::printf("search: %zu positions from %s, depth %d, 1 thread, fresh engine per position\n",
+              positions.size(), path.c_str(), options.depth);
+  std::printf("  %-16s %5s %12s %9s %10s %5s %s\n", "position", "depth", "nodes", "ms", "nps",
+              "move", "score");
+  Fnv signature;
+  uint64_t totalNodes = 0;
+  int64_t totalMs = 0;
+  for (const Position& position : positions) {
+    Limits limits;
+    limits.maxDepth = options.depth;
+    limits.threads = 1;
+    Engine engine;
+    SearchInfo info = engine.searchNow(position.board, limits);
+    uint64_t nps = info.elapsedMs > 0 ? info.nodes * 1000 / static_cast<uint64_t>(info.elapsedMs)
+                                      : info.nodes * 1000;
+    std::printf("  %-16s %5d %12" PRIu64 " %9" PRId64 " %10" PRIu64 " %5s %s\n",
+                position.id.c_str(), info.completedDepth, info.nodes, info.elapsedMs, nps,
+                pointToText(info.bestMove).c_str(), scoreToText(info.score).c_str());
+    signature.add(info.nodes);
+    signature.add(info.bestMove);
+    totalNodes += info.nodes;
+    totalMs += info.elapsedMs;
+  }
+  uint64_t nps = totalMs > 0 ? totalNodes * 1000 / static_cast<uint64_t>(totalMs) : totalNodes * 1000;
+  std::printf("total: %" PRIu64 " nodes in %" PRId64 " ms = %" PRIu64 " nps\n", totalNodes, totalMs, nps);
+  std::printf("signature: %016" PRIx64 "\n", signature.hash);
+  return 0;
+}
+
+}  // namespace gomoku::bench

@@ -1,0 +1,86 @@
+// tactics: the engine, given a time per position, against positions with known answers: win
+// puzzles (the move must be one of best=) and defence (one of best=, never one of loses=).
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include "app/bench/bench.h"
+#include "core/engine.h"
+#include "tests/support/testdata.h"
+
+namespace gomoku::bench {
+
+namespace {
+
+struct FileResult {
+  int solved = 0, total = 0;
+};
+
+bool inList(const std::string& list, Point p, int size) {
+  for (const std::string& text : testdata::split(list, '|'))
+    for (const std::string& part : testdata::split(text, ','))
+      if (testdata::point(part, size) == p) return true;
+  return false;
+}
+
+bool runFile(const std::string& path, const Options& options, FileResult& result) {
+  auto records = testdata::loadFile(path);
+  if (records.empty()) {
+    std::fprintf(stderr, "gomoku-bench: %s: no records (missing or empty file)\n", path.c_str());
+    return false;
+  }
+  std::printf("%s (%zu positions, %lld ms each)\n", path.c_str(), records.size(),
+              static_cast<long long>(options.timeMs));
+  for (const auto& record : records) {
+    const std::string id = record.get("id");
+    Board board;
+    if (!testdata::setUp(record, board) || !record.has("best")) {
+      std::printf("  %-44s %-5s %-4s (does not set up or has no best=)\n", id.c_str(), "--", "FAIL");
+      ++result.total;
+      continue;
+    }
+    Limits limits;
+    limits.timeMs = options.timeMs;
+    limits.threads = 1;
+    Engine engine;
+    auto start = std::chrono::steady_clock::now();
+    SearchInfo info = engine.searchNow(board, limits);
+    long long ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                       std::chrono::steady_clock::now() - start).count();
+    Point move = info.bestMove;
+    bool ok = inList(record.get("best"), move, board.size()) &&
+              !inList(record.get("loses"), move, board.size());
+    std::printf("  %-44s %-5s %-4s %6lld ms  depth %d  %s\n", id.c_str(), pointToText(move).c_str(),
+                ok ? "ok" : "FAIL", ms, info.completedDepth, scoreToText(info.score).c_str());
+    ++result.total;
+    result.solved += ok;
+  }
+  return true;
+}
+
+}  // namespace
+
+int runTactics(const Options& options) {
+  std::vector<std::string> files;
+  if (!options.dataFile.empty())
+    files.push_back(options.dataFile);
+  else
+    for (const char* name : {"tactics_freestyle.txt", "tactics_renju.txt", "defense.txt"})
+      files.push_back(dataPath(name));
+  std::vector<std::pair<std::string, FileResult>> summary;
+  for (const std::string& path : files) {
+    FileResult result;
+    if (!runFile(path, options, result)) return 2;
+    summary.emplace_back(path, result);
+  }
+  int solved = 0, total = 0;
+  for (const auto& [path, result] : summary) {
+    std::printf("solved %d/%d  %s\n", result.solved, result.total, path.c_str());
+    solved += result.solved;
+    total += result.total;
+  }
+  std::printf("solved %d/%d in all\n", solved, total);
+  return 0;
+}
+
+}  // namespace gomoku::bench
