@@ -24,11 +24,15 @@ struct Parsed {
   explicit operator bool() const { return value.has_value(); }
 };
 
-// Position code: letter + number per move, e.g. "h8i9j10" (a = column 0, 1 = row 0).
+// Position code: letter + number per move, e.g. "h8i9j10" (a = column 0, 1 = row 0); upper
+// case and spaces between moves are accepted.
 std::string toPositionCode(const std::vector<Point>& moves);
 Parsed<std::vector<Point>> parsePositionCode(std::string_view code, int size);
 
-// Piskvork .psq: header "Piskvork WxH, ...", then "x,y,ms" lines with 1-based coordinates.
+// Piskvork .psq: header "Piskvorky WxH, 11:11, 0" (any name starting "Piskvork" is read), then
+// "x,y,ms" lines with 1-based coordinates, then optional trailing lines (players, "-1", ...).
+// The reader rejects moves after an exact five (a win under every rule); what an overline
+// means depends on the rule, so loadMoves checks that.
 std::string toPsq(const Game& game);
 Parsed<MoveRecord> parsePsq(std::string_view text);
 

@@ -199,6 +199,25 @@ TEST_CASE(".psq: malformed files fail with the problem and the line") {
   CHECK(game.result() == GameResult::BlackWins);
 }
 
+TEST_CASE(".psq: a six is read; whether play may go on after it depends on the rule") {
+  // Black a1 b1 c1 e1 f1 then d1 (six in row 1); white on row 3 and far away; one move more.
+  const std::string text =
+      "Piskvorky 15x15, 11:11, 0\n1,1,0\n1,3,0\n2,1,0\n2,3,0\n3,1,0\n3,3,0\n5,1,0\n15,15,0\n"
+      "6,1,0\n15,13,0\n4,1,0\n15,11,0\n";
+  auto parsed = parsePsq(text);
+  REQUIRE_MESSAGE(parsed, parsed.error);
+  REQUIRE(parsed.value->moves.size() == 12);
+  Game game;
+  auto freestyle = loadMoves(game, *parsed.value, Rule::Freestyle);
+  REQUIRE(freestyle.has_value());
+  CHECK_MESSAGE(contains(*freestyle, "move 12"), *freestyle);
+  CHECK_MESSAGE(contains(*freestyle, "the game is over"), *freestyle);
+  CHECK(game.ply() == 0);
+  CHECK_FALSE(loadMoves(game, *parsed.value, Rule::Standard).has_value());
+  CHECK(game.ply() == 12);
+  CHECK(game.result() == GameResult::Ongoing);
+}
+
 // --- loading into a game ------------------------------------------------------------------------
 
 TEST_CASE("loadMoves validates every move and leaves the game unchanged on error") {
