@@ -60,8 +60,21 @@ std::string scoreText(int score) {
 }
 
 Brain::Brain(SearchBackend& backend, Output output)
-    : backend_(backend), output_(std::move(output)) {
-  backend_.setHashMb(hashMb_);
+    : backend_(backend), output_(std::move(output)) {}
+
+void Brain::setHash(int megabytes) {
+  if (hashMb_ == megabytes) return;
+  hashMb_ = megabytes;
+  backend_.setHashMb(megabytes);
+  engineFresh_ = true;
+}
+
+// Clearing a large table is not free (and slow under sanitizers): skip it when nothing was
+// searched since the last time.
+void Brain::clearEngine() {
+  if (engineFresh_) return;
+  backend_.newGame();
+  engineFresh_ = true;
 }
 
 // ---- Input ---------------------------------------------------------------------------------
@@ -303,17 +316,10 @@ void Brain::handleInfo(const protocol::Command& cmd) {
     if (v > 0 && (v >> 20) < kReservedMemoryMb + 1)
       message("max_memory " + std::to_string(v) + " bytes is very small; using a " +
               std::to_string(mb) + " MB hash table");
-    if (mb != hashMb_) {
-      hashMb_ = mb;
-      backend_.setHashMb(mb);
-    }
+    setHash(mb);
   } else if (key == "hash_size") {  // Yixin-Board: kilobytes
     if (negative()) return;
-    int mb = v == 0 ? kDefaultHashMb : static_cast<int>(std::clamp<int64_t>(v / 1024, 1, 1 << 16));
-    if (mb != hashMb_) {
-      hashMb_ = mb;
-      backend_.setHashMb(mb);
-    }
+    setHash(v == 0 ? kDefaultHashMb : static_cast<int>(std::clamp<int64_t>(v / 1024, 1, 1 << 16)));
   } else if (key == "rule") {
     auto rule = protocol::ruleFromInfo(v);
     if (!rule) {
@@ -324,7 +330,7 @@ void Brain::handleInfo(const protocol::Command& cmd) {
     if (*rule != rule_) {
       rule_ = *rule;
       if (started_) setPosition(stones(), board_.sideToMove());
-      backend_.newGame();
+      clearEngine();
     }
   } else if (key == "thread_num") {
     limits_.threads = static_cast<int>(std::clamp<int64_t>(v, 1, kMaxThreads));
@@ -414,7 +420,7 @@ void Brain::newGame(int size) {
   blocked_.clear();
   matchUsedMs_ = 0;
   time_.timeLeftMs.reset();
-  backend_.newGame();
+  clearEngine();
 }
 
 std::vector<std::pair<Point, Color>> Brain::stones() const {
@@ -449,6 +455,7 @@ void Brain::startSearch(Clock::time_point received, int nbest) {
   search_.received = received;
   search_.stopAt = received + milliseconds(t.searchMs) + kStopSlack;
   search_.answerAt = received + milliseconds(t.answerMs);
+  engineFresh_ = false;
   backend_.start(board_, limits);
   if (eof_) stopSearchSoon(now);
 }

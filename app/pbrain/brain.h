@@ -8,6 +8,7 @@
 #include <chrono>
 #include <deque>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,7 @@ namespace gomoku::pbrain {
 
 using Clock = std::chrono::steady_clock;
 
+// The hash table without any INFO about memory (also the engine's own default).
 constexpr int kDefaultHashMb = 64;
 // What max_memory leaves for the transposition table after the rest of the program.
 constexpr int kReservedMemoryMb = 16;
@@ -59,7 +61,8 @@ class Brain {
   Rule rule() const { return rule_; }
   const TimeControl& timeControl() const { return time_; }
   const std::vector<Point>& blocked() const { return blocked_; }
-  int hashMb() const { return hashMb_; }
+  // The hash size last given to the engine (the engine's own default until an INFO sets one).
+  int hashMb() const { return hashMb_.value_or(kDefaultHashMb); }
   const Limits& limits() const { return limits_; }
   const std::string& folder() const { return folder_; }
   bool inBoardBlock() const { return block_ != Block::None; }
@@ -94,6 +97,8 @@ class Brain {
   void reportProgress(const SearchInfo& info);
   void runHeld();
   void newGame(int size);
+  void setHash(int megabytes);
+  void clearEngine();
   // Rebuilds board_ from `stones` (in order) under rule_, then sets the side to move.
   void setPosition(const std::vector<std::pair<Point, Color>>& stones, Color toMove);
   std::vector<std::pair<Point, Color>> stones() const;
@@ -116,7 +121,8 @@ class Brain {
   TimeControl time_;
   int64_t matchUsedMs_ = 0;
   Limits limits_;  // threads, max depth, max nodes; time and multiPv are set per search
-  int hashMb_ = kDefaultHashMb;
+  std::optional<int> hashMb_;  // what the engine was told; nullopt: its default
+  bool engineFresh_ = true;    // nothing searched since the engine's tables were cleared
   int showDetail_ = 1;
   std::string folder_;
 

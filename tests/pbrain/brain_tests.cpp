@@ -237,7 +237,7 @@ TEST_CASE("brain: TAKEBACK removes the stone and gives the turn back") {
 TEST_CASE("brain: RESTART clears the board and keeps the size") {
   Harness h;
   h.send({"START 19", "BEGIN", "TURN 1,1"});
-  int games = h.backend.newGames;
+  int games = h.backend.newGames;  // RESTART after a search clears the engine's tables
   CHECK(h.one("RESTART") == "OK");
   CHECK(h.brain.board().stoneCount() == 0);
   CHECK(h.brain.board().size() == 19);
@@ -258,7 +258,7 @@ TEST_CASE("brain: PLAY imposes our move and echoes it") {
   CHECK(h.brain.board().stoneCount() == 3);
 }
 
-TEST_CASE("brain: INFO sets limits; malformed values are errors, unknown keys are ignored") {
+TEST_CASE("brain: INFO sets limits - malformed values are errors, unknown keys are ignored") {
   Harness h;
   CHECK(h.send({"INFO timeout_turn 1000", "INFO timeout_match 60000", "INFO time_left 55000",
                 "INFO game_type 1", "INFO folder /tmp/x y", "INFO evaluate 3,4",
@@ -307,7 +307,7 @@ TEST_CASE("brain: INFO rule switches the rule, also in the middle of a game") {
   CHECK(h.brain.board().sideToMove() == Color::White);
 }
 
-TEST_CASE("brain: max_memory bounds the hash table; hash_size sets it") {
+TEST_CASE("brain: max_memory bounds the hash table - hash_size sets it") {
   CHECK(hashMbForMemory(0) == kDefaultHashMb);
   CHECK(hashMbForMemory(int64_t{350} << 20) == kDefaultHashMb);
   CHECK(hashMbForMemory(int64_t{48} << 20) == 32);
@@ -319,7 +319,8 @@ TEST_CASE("brain: max_memory bounds the hash table; hash_size sets it") {
     if (bytes > 0 && mb > 1) CHECK((int64_t{mb + kReservedMemoryMb} << 20) <= bytes);
   }
   Harness h;
-  CHECK(h.backend.hashMb == kDefaultHashMb);
+  CHECK(h.backend.hashMb == 0);  // untouched: the engine keeps its default
+  CHECK(h.brain.hashMb() == kDefaultHashMb);
   CHECK(h.send({"INFO max_memory 41943040"}).empty());  // 40 MiB
   CHECK(h.backend.hashMb == 16);
   auto r = h.send({"INFO max_memory 1000000"});  // below what the program needs: warn
@@ -329,6 +330,20 @@ TEST_CASE("brain: max_memory bounds the hash table; hash_size sets it") {
   CHECK(h.backend.hashMb == 128);
   h.send({"INFO max_memory 0"});
   CHECK(h.backend.hashMb == kDefaultHashMb);
+  CHECK(h.brain.hashMb() == kDefaultHashMb);
+}
+
+TEST_CASE("brain: the engine's tables are cleared for a new game only if it has searched") {
+  Harness h;
+  h.send({"START 15", "RESTART", "INFO rule 4", "START 15"});
+  CHECK(h.backend.newGames == 0);
+  h.send({"BEGIN"});
+  h.send({"RESTART"});
+  CHECK(h.backend.newGames == 1);
+  h.send({"RESTART", "INFO rule 0"});
+  CHECK(h.backend.newGames == 1);
+  h.send({"BEGIN", "INFO rule 4"});
+  CHECK(h.backend.newGames == 2);
 }
 
 TEST_CASE("brain: ABOUT, unknown commands, DONE without BOARD, STOP when idle") {

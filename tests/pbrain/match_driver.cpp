@@ -2,6 +2,7 @@
 
 #ifdef GOMOKU_HAVE_BRAIN_PROCESS
 
+#include <algorithm>
 #include <chrono>
 
 #include "core/board.h"
@@ -24,7 +25,8 @@ bool setUp(BrainProcess& brain, const MatchOptions& o, const std::vector<std::st
   brain.send("INFO game_type 1");
   for (const std::string& line : extra) brain.send(line);
   brain.send("START " + std::to_string(o.size));
-  auto reply = brain.readReply(Ms(o.replyWaitMs));
+  // Start-up builds tables and allocates the hash: slow under sanitizers, so wait longer.
+  auto reply = brain.readReply(Ms(std::max(o.replyWaitMs, 30000)));
   if (!reply || protocol::parseReply(*reply).kind != protocol::ReplyKind::Ok) {
     result.errors.push_back(std::string(name) + " START: " + reply.value_or("<no reply>"));
     return false;

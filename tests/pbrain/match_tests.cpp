@@ -28,6 +28,13 @@ void checkGame(const MatchResult& m, int size, Rule rule) {
   }
 }
 
+// playMatch ends with END: both must exit cleanly (sanitizer reports make the status non-zero).
+void checkExit(BrainProcess& b) {
+  auto status = b.waitExit(std::chrono::milliseconds(10000));
+  REQUIRE(status.has_value());
+  CHECK(*status == 0);
+}
+
 }  // namespace
 
 TEST_CASE("match: two brains play a freestyle game to the end, every reply in time") {
@@ -46,8 +53,8 @@ TEST_CASE("match: two brains play a freestyle game to the end, every reply in ti
   CHECK(m.completed);
   CHECK(m.slowestReplyMs <= o.turnMs + 60);
   checkGame(m, o.size, o.rule);
-  CHECK(black.waitExit(std::chrono::milliseconds(2000)).has_value());
-  CHECK(white.waitExit(std::chrono::milliseconds(2000)).has_value());
+  checkExit(black);
+  checkExit(white);
 }
 
 TEST_CASE("match: a renju game: black never plays a forbidden point") {
@@ -65,6 +72,8 @@ TEST_CASE("match: a renju game: black never plays a forbidden point") {
   CHECK(m.reason.find("forbidden") == std::string::npos);
   CHECK(m.slowestReplyMs <= o.turnMs + 60);
   checkGame(m, o.size, o.rule);
+  checkExit(black);
+  checkExit(white);
 }
 
 #endif

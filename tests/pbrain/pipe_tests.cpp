@@ -43,6 +43,14 @@ protocol::Reply move(BrainProcess& b, int ms = 10000) {
   return r;
 }
 
+// END, then the process must exit cleanly (a sanitizer report makes the status non-zero).
+void finish(BrainProcess& b) {
+  b.send("END");
+  auto status = b.waitExit(Ms(10000));
+  REQUIRE_MESSAGE(status.has_value(), "the brain did not exit after END");
+  CHECK(*status == 0);
+}
+
 int64_t msSince(Clock::time_point t) {
   return std::chrono::duration_cast<Ms>(Clock::now() - t).count();
 }
@@ -98,15 +106,14 @@ TEST_CASE("pipe: a full game against a simple opponent, every reply legal and in
     last = *q;
     if (referee.lastMoveWon() || referee.full()) break;
   }
-  brain.send("END");
-  CHECK(brain.waitExit(Ms(2000)).has_value());
+  finish(brain);
   MESSAGE("game of " << referee.stoneCount() << " stones, slowest reply " << slowest << " ms");
   CHECK(slowest <= turnMs + kSlackMs);
   REQUIRE(referee.lastMoveWon());
   CHECK(referee.at(referee.lastMove()) == brainColor);
 }
 
-TEST_CASE("pipe: BOARD is answered with the win, or the block; CR, LF and CRLF all work") {
+TEST_CASE("pipe: BOARD is answered with the win, or the block - CR, LF and CRLF all work") {
   BrainProcess brain(PBRAIN_EXE);
   start(brain, 15, 0, 1000);
   // Own open four at (3..6, 3): the five is at (2,3) or (7,3). Lines end with LF only.
@@ -126,6 +133,7 @@ TEST_CASE("pipe: BOARD is answered with the win, or the block; CR, LF and CRLF a
   r = move(brain);
   CHECK(r.x == 7);
   CHECK(r.y == 3);
+  finish(brain);
 }
 
 TEST_CASE("pipe: TAKEBACK and RESTART") {
@@ -162,6 +170,7 @@ TEST_CASE("pipe: TAKEBACK and RESTART") {
   CHECK(reply(brain) == "OK");
   brain.send("BEGIN");  // refused on a board with stones: a move means the board is empty
   move(brain);
+  finish(brain);
 }
 
 TEST_CASE("pipe: YXSTOP and STOP during a long search answer at once with a legal move") {
@@ -192,6 +201,7 @@ TEST_CASE("pipe: YXSTOP and STOP during a long search answer at once with a lega
   brain.send("INFO timeout_turn 200");
   brain.send("TURN 0,0");
   move(brain);
+  finish(brain);
 }
 
 TEST_CASE("pipe: END during a search exits promptly and says nothing more") {
@@ -216,7 +226,9 @@ TEST_CASE("pipe: end of input during a search: the move comes at once, then the 
   auto sent = Clock::now();
   brain.closeInput();
   move(brain, 3000);
-  CHECK(brain.waitExit(Ms(2000)).has_value());
+  auto status = brain.waitExit(Ms(2000));
+  REQUIRE(status.has_value());
+  CHECK(*status == 0);
   CHECK(msSince(sent) < 1000);
 }
 
@@ -293,6 +305,7 @@ TEST_CASE("pipe: YXSHOWFORBID agrees with the renju test positions") {
     ++checked;
   }
   CHECK(checked >= 28);
+  finish(brain);
 }
 
 TEST_CASE("pipe: bad lines of every kind get ERROR or UNKNOWN, and the brain carries on") {
@@ -384,6 +397,7 @@ TEST_CASE("pipe: bad lines of every kind get ERROR or UNKNOWN, and the brain car
   CHECK(reply(brain) == "OK");
   brain.send("TAKEBACK 0,14");
   CHECK(startsWith(reply(brain), "ERROR"));
+  finish(brain);
 }
 
 TEST_CASE("pipe: time limits are kept: timeout_turn, time_left, timeout 0") {
@@ -415,6 +429,7 @@ TEST_CASE("pipe: time limits are kept: timeout_turn, time_left, timeout 0") {
   sendBoard(brain, "BOARD", kMiddleGame);
   move(brain, 3000);
   CHECK(msSince(sent) <= 30 + kSlackMs);
+  finish(brain);
 }
 
 TEST_CASE("pipe: YXBOARD + YXNBEST, and MESSAGE lines while searching") {
@@ -438,6 +453,7 @@ TEST_CASE("pipe: YXBOARD + YXNBEST, and MESSAGE lines while searching") {
   CHECK(depth >= 1);
   CHECK(nbest >= 1);
   CHECK(nbest <= 3);
+  finish(brain);
 }
 
 #endif

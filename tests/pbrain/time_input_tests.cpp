@@ -65,7 +65,7 @@ TEST_CASE("time: without time_left, timeout_match minus our own thinking time") 
   CHECK(allotMoveTime(tc, 1000000, 0).searchMs == 10000 - safetyMarginMs(10000));
 }
 
-TEST_CASE("input: lines end with CR, LF or CRLF; empty lines vanish") {
+TEST_CASE("input: lines end with CR, LF or CRLF - empty lines vanish") {
   LineSplitter s;
   std::string data = "START 15\r\nBEGIN\nTURN 1,1\rINFO a b\r\n\r\n\nABOUT";
   s.feed(data.data(), data.size());
