@@ -127,6 +127,8 @@ void Board::refreshLine(int dir, int x, int y) {
   int dx = kDirDx[dir], dy = kDirDy[dir];
   int shift = 4 * dir;
   uint16_t keep = static_cast<uint16_t>(~(0xFu << shift));
+  const uint64_t line = lines_[dir][lineIndex(dir, x, y, size_)];
+  const int pos = linePos(dir, x, y);
   for (int k = -kHalfWindow; k <= kHalfWindow; ++k) {
     if (k == 0) continue;
     int qx = x + k * dx, qy = y + k * dy;
@@ -134,7 +136,7 @@ void Board::refreshLine(int dir, int x, int y) {
     Point q = makePoint(qx, qy);
     if (stones_[q] != Color::Empty) continue;
     CellInfo& info = cells_[q];
-    const auto& pats = tables_->patterns(windowAt(dir, qx, qy));
+    const auto& pats = tables_->patterns(static_cast<uint32_t>(line >> (2 * (pos + k))) & kWindowMask);
     for (int c = 0; c < 2; ++c) {
       uint16_t old = info.packed[c];
       uint16_t now = static_cast<uint16_t>((old & keep) | (int(pats[c]) << shift));
