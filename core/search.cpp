@@ -185,8 +185,13 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
     return finish();
   }
 
-  // Threat solvers first: a proven win by fours (or threats) needs no deeper search.
+  // Threat solvers first: a proven win by fours (or threats) needs no deeper search. They
+  // get at most a third of the time, and stop() reaches them too.
   if (rootMoves_.size() > 1) {
+    auto deadline = limits_.timeMs > 0 && !limits_.infinite
+                        ? start_ + std::chrono::milliseconds(std::max<int64_t>(1, limits_.timeMs / 3))
+                        : std::chrono::steady_clock::time_point{};
+    solver_.setAbort(stop_, deadline);
     std::vector<Point> line;
     bool quick = limits_.timeMs > 0 && limits_.timeMs < 100 && !limits_.infinite;
     if (solver_.solve(board_, ThreatMode::Vcf, 100, quick ? 20000 : 300000, &line)) {
@@ -203,9 +208,13 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
       bool win = solver_.solve(board_, ThreatMode::Vct, threats, vctBudget, &line);
       nodes_ += solver_.nodes();
       if (win) solverName_ = "VCT";
-      if (solver_.nodes() > vctBudget || stop_->load(std::memory_order_relaxed)) break;
+      if (solver_.nodes() > vctBudget || stop_->load(std::memory_order_relaxed) ||
+          (deadline != std::chrono::steady_clock::time_point{} &&
+           std::chrono::steady_clock::now() >= deadline))
+        break;
       vctBudget -= std::min(vctBudget, solver_.nodes());
     }
+    solver_.setAbort(stop_, {});  // the leaves' VCF has a small node budget of its own
     if (!solverName_.empty() && !line.empty()) {
       auto it = std::find_if(rootMoves_.begin(), rootMoves_.end(),
                              [&](const RootMove& rm) { return rm.move == line[0]; });

@@ -36,6 +36,22 @@ ThreatSolver::ThreatSolver() : failCache_(kCacheSize, CacheEntry{0, -1, 0}) {}
 
 void ThreatSolver::clearCache() { std::fill(failCache_.begin(), failCache_.end(), CacheEntry{0, -1, 0}); }
 
+void ThreatSolver::setAbort(const std::atomic<bool>* stop,
+                            std::chrono::steady_clock::time_point deadline) {
+  stop_ = stop;
+  deadline_ = deadline;
+}
+
+bool ThreatSolver::outOfBudget() {
+  if (aborted_ || nodes_ > budget_) return true;
+  if ((nodes_ & 255) == 0) {
+    bool late = deadline_ != std::chrono::steady_clock::time_point{} &&
+                std::chrono::steady_clock::now() >= deadline_;
+    aborted_ = late || (stop_ && stop_->load(std::memory_order_relaxed));
+  }
+  return aborted_;
+}
+
 bool ThreatSolver::cachedFail(uint64_t key, int depth) const {
   const CacheEntry& e = failCache_[key & (kCacheSize - 1)];
   return e.key == key && e.mode == uint8_t(mode_) && e.depth >= depth;
@@ -50,6 +66,7 @@ bool ThreatSolver::solve(Board& b, ThreatMode mode, int maxThreats, uint64_t max
   mode_ = mode;
   nodes_ = 0;
   budget_ = maxNodes;
+  aborted_ = false;
   if (line) line->clear();
   return attacker(b, maxThreats, line);
 }
@@ -73,13 +90,13 @@ bool ThreatSolver::attacker(Board& b, int depth, std::vector<Point>* line) {
     if (win && line) line->insert(line->begin(), p[0]);
     return win;
   }
-  if (depth <= 0 || nodes_ > budget_) return false;
+  if (depth <= 0 || outOfBudget()) return false;
   uint64_t key = b.key();
   if (cachedFail(key, depth)) return false;
 
   ScoredMove moves[kMaxMoves];
   int n = threatMoves(b, mode_, moves);
-  for (int i = 0; i < n && nodes_ <= budget_; ++i) {
+  for (int i = 0; i < n && !outOfBudget(); ++i) {
     b.place(moves[i].move);
     bool win = defender(b, depth - 1, line);
     b.undo();
@@ -88,7 +105,7 @@ bool ThreatSolver::attacker(Board& b, int depth, std::vector<Point>* line) {
       return true;
     }
   }
-  if (nodes_ <= budget_) rememberFail(key, depth);
+  if (!outOfBudget()) rememberFail(key, depth);
   return false;
 }
 

@@ -5,6 +5,8 @@
 // forbidden point, and a four whose only block is forbidden for black wins.
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <vector>
 
@@ -26,16 +28,23 @@ class ThreatSolver {
 
   uint64_t nodes() const { return nodes_; }
   void clearCache();
+  // Makes solve() give up (returning false) once `stop` is set or the deadline passes;
+  // checked every 256 nodes. A null stop and a default deadline mean "never".
+  void setAbort(const std::atomic<bool>* stop, std::chrono::steady_clock::time_point deadline);
 
  private:
   bool attacker(Board& b, int depth, std::vector<Point>* line);
   bool defender(Board& b, int depth, std::vector<Point>* line);
+  bool outOfBudget();
   bool cachedFail(uint64_t key, int depth) const;
   void rememberFail(uint64_t key, int depth);
 
   ThreatMode mode_ = ThreatMode::Vcf;
   uint64_t nodes_ = 0;
   uint64_t budget_ = 0;
+  bool aborted_ = false;
+  const std::atomic<bool>* stop_ = nullptr;
+  std::chrono::steady_clock::time_point deadline_{};
   struct CacheEntry {
     uint64_t key;
     int8_t depth;
