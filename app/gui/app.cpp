@@ -47,10 +47,6 @@ std::string trim(std::string text) {
 
 const char* sideName(Color c) { return c == Color::Black ? "Black" : "White"; }
 
-ImU32 stoneColor(Color c) {
-  return c == Color::Black ? IM_COL32(22, 22, 24, 255) : IM_COL32(242, 240, 232, 255);
-}
-
 }  // namespace
 
 App::App(AppOptions options) : options_(std::move(options)) {}
@@ -209,6 +205,7 @@ std::optional<std::string> App::init() {
   controller_->setPlayer(Color::Black, settings_.black);
   controller_->setPlayer(Color::White, settings_.white);
   controller_->setAi({settings_.strength, settings_.timeMs});
+  controller_->setMinimumMoveTime(options_.minimumMoveMs);
   boardView_ = std::make_unique<BoardView>(renderer_);
   dialogs_ = std::make_unique<Dialogs>();
   panels_ = makePanels();
@@ -487,7 +484,12 @@ bool App::handleShortcut(int key, int modifiers) {
     toggleFullscreen();
     return true;
   }
-  if (dialogs_->anyOpen() || ImGui::GetIO().WantTextInput) return false;
+  if (dialogs_->anyOpen()) {
+    if (key == SDLK_ESCAPE) dialogs_->pressEscape();
+    if (key == SDLK_RETURN || key == SDLK_KP_ENTER) dialogs_->pressEnter();
+    return false;
+  }
+  if (ImGui::GetIO().WantTextInput) return false;
   if (ctrl) {
     switch (key) {
       case SDLK_n: openNewGameDialog(); return true;
@@ -677,7 +679,13 @@ void App::drawUi() {
   const float width = io.DisplaySize.x, height = io.DisplaySize.y;
   drawMenuBar();
   const float top = ImGui::GetFrameHeight();
-  const float sidebar = std::clamp(width * 0.30f, 310.0f * uiScale_, 440.0f * uiScale_);
+  // The board takes the height; the sidebar takes what is left of the width (within limits),
+  // so there is no dead band between them.
+  const float pad = 14.0f * uiScale_;
+  const float boardHeight = height - top - 3 * pad - ImGui::GetFrameHeight();
+  const float minSidebar = 300.0f * uiScale_, maxSidebar = 470.0f * uiScale_;
+  const float boardSide = std::min(boardHeight, width - minSidebar - 2 * pad);
+  const float sidebar = std::clamp(width - boardSide - 2 * pad, minSidebar, maxSidebar);
   drawBoardArea(top, width - sidebar, height - top);
   drawSidebar(width - sidebar, top, sidebar, height - top);
   dialogs_->draw(*this);
@@ -845,9 +853,7 @@ void App::drawStatus(float x, float y, float width) {
 
   float cx = x + r + 2;
   if (dot == Color::Black || dot == Color::White) {
-    ImVec2 center(cx, y + h / 2);
-    list->AddCircleFilled(center, r, stoneColor(dot), 24);
-    list->AddCircle(center, r, IM_COL32(128, 128, 128, 200), 24, 1.0f);
+    drawStoneIcon(list, cx, y + h / 2, r, dot);
     cx += r * 2 + 8 * uiScale_;
   } else {
     cx = x;

@@ -41,6 +41,7 @@ struct AppOptions {
   std::optional<int> strength;
   std::optional<int> timeMs;
   bool demo = false;  // computer against computer, a new game after each end
+  int minimumMoveMs = 400;  // the computer never answers faster than this
 };
 
 enum class NoticeKind { Info, Warning, Error };

@@ -19,6 +19,17 @@ constexpr ImU32 kMarkRed = IM_COL32(222, 52, 40, 255);
 
 }  // namespace
 
+void drawStoneIcon(ImDrawList* list, float x, float y, float radius, Color color) {
+  const bool black = color == Color::Black;
+  list->AddCircleFilled(ImVec2(x + radius * 0.12f, y + radius * 0.18f), radius, IM_COL32(0, 0, 0, 70), 24);
+  list->AddCircleFilled(ImVec2(x, y), radius, black ? IM_COL32(24, 24, 27, 255) : IM_COL32(226, 224, 216, 255), 24);
+  // A soft highlight towards the top left, in two steps.
+  const ImVec2 spot(x - radius * 0.28f, y - radius * 0.30f);
+  list->AddCircleFilled(spot, radius * 0.55f, black ? IM_COL32(70, 70, 76, 150) : IM_COL32(250, 249, 244, 200), 20);
+  list->AddCircleFilled(spot, radius * 0.28f, black ? IM_COL32(120, 120, 128, 120) : IM_COL32(255, 255, 255, 255), 16);
+  list->AddCircle(ImVec2(x, y), radius, black ? IM_COL32(110, 104, 96, 255) : IM_COL32(150, 146, 138, 255), 24, 1.0f);
+}
+
 BoardView::~BoardView() { releaseTextures(); }
 
 void BoardView::releaseTextures() {
@@ -194,7 +205,7 @@ void BoardView::draw(ImDrawList* list, const BoardScene& scene, ImFont* labelFon
 
   if (scene.winningLine.size() >= 2) {
     Vec2f first = g.center(scene.winningLine.front()), lastPoint = g.center(scene.winningLine.back());
-    list->AddLine(toIm(first), toIm(lastPoint), IM_COL32(232, 64, 44, 190), std::max(3.0f, cell * 0.12f));
+    list->AddLine(toIm(first), toIm(lastPoint), IM_COL32(245, 196, 70, 210), std::max(3.0f, cell * 0.10f));
     for (Point p : scene.winningLine) {
       list->AddCircle(toIm(g.center(p)), g.stoneRadius() * 0.98f, IM_COL32(245, 196, 70, 255), 40,
                       std::max(2.0f, cell * 0.06f));

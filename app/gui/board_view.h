@@ -66,4 +66,7 @@ class BoardView {
   int stoneSide_ = 0;     // side of a stone texture in pixels
 };
 
+// A small stone for the panels and the status line (flat shapes, no texture).
+void drawStoneIcon(ImDrawList* list, float x, float y, float radius, Color color);
+
 }  // namespace gomoku::gui

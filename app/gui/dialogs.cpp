@@ -23,11 +23,6 @@ constexpr const char* kRecordId = "###record";
 constexpr const char* kShortcutsId = "Keyboard shortcuts";
 constexpr const char* kAboutId = "About Gomoku Studio";
 
-bool escapePressed() { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false); }
-bool enterPressed() {
-  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
-         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false);
-}
 
 void centerNextWindow(float widthEm) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -59,6 +54,19 @@ const char* const kRuleHelp[] = {
 const char* const kPlayerLabels[] = {"Human", "Computer"};
 
 }  // namespace
+
+bool Dialogs::escapePressed() {
+  const bool pressed = escape_ || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+  escape_ = false;
+  return pressed;
+}
+
+bool Dialogs::enterPressed() {
+  const bool pressed = enter_ || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+                       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false);
+  enter_ = false;
+  return pressed;
+}
 
 bool Dialogs::anyOpen() const {
   return request_ != Which::None ||
@@ -100,12 +108,13 @@ void Dialogs::draw(App& app) {
   drawRecord(app);
   drawShortcuts();
   drawAbout(app);
+  escape_ = enter_ = false;  // a key meant for a dialog never lingers to the next one
 }
 
 void Dialogs::drawNewGame(App& app) {
   centerNextWindow(30);
   if (!ImGui::BeginPopupModal(kNewGameId, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  const float labelWidth = ImGui::GetFontSize() * 9;
+  const float labelWidth = ImGui::GetFontSize() * 8.5f;
   auto label = [&](const char* text) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(text);
@@ -114,7 +123,8 @@ void Dialogs::drawNewGame(App& app) {
 
   label("Board size");
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
-  ImGui::SliderInt("##size", &size_, kMinSize, kMaxSize, "%d x %d");
+  const std::string sizeFormat = "%d x " + std::to_string(size_);
+  ImGui::SliderInt("##size", &size_, kMinSize, kMaxSize, sizeFormat.c_str());
   ImGui::SameLine();
   if (ImGui::SmallButton("15")) size_ = 15;
   ImGui::SameLine();
@@ -135,7 +145,7 @@ void Dialogs::drawNewGame(App& app) {
   label("White");
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
   ImGui::Combo("##white", &players_[1], kPlayerLabels, 2);
-  label("Computer strength");
+  label("Strength");
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
   ImGui::SliderInt("##strength", &strength_, kMinStrength, kMaxStrength);
   label("Time per move");
@@ -232,7 +242,7 @@ void Dialogs::drawRecord(App& app) {
   if (!error_.empty()) ImGui::TextColored(ImVec4(0.95f, 0.40f, 0.35f, 1), "%s", error_.c_str());
 
   const float buttonWidth = em * 7;
-  if (ImGui::Button(save_ ? "Save" : "Open", ImVec2(buttonWidth, 0))) confirm = true;
+  if (ImGui::Button(save_ ? "Save" : "Open", ImVec2(buttonWidth, 0)) || enterPressed()) confirm = true;
   ImGui::SameLine();
   bool cancel = ImGui::Button("Cancel", ImVec2(buttonWidth, 0)) || escapePressed();
 

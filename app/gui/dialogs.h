@@ -20,6 +20,10 @@ class Dialogs {
   void openAbout() { request_ = Which::About; }
   // True while a dialog is up (the board and the shortcuts then ignore input).
   bool anyOpen() const;
+  // Esc and Enter as SDL saw them: ImGui 1.86 misses a press and release within one frame
+  // (quick typists, xdotool), so the dialogs also take them from here.
+  void pressEscape() { escape_ = true; }
+  void pressEnter() { enter_ = true; }
   void draw(App& app);
 
  private:
@@ -35,7 +39,12 @@ class Dialogs {
   void drawAbout(App& app);
   void listFolder();
 
+  bool escapePressed();
+  bool enterPressed();
+
   Which request_ = Which::None;
+  bool escape_ = false;
+  bool enter_ = false;
 
   // New game
   int size_ = kDefaultSize;

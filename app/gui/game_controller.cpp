@@ -239,7 +239,8 @@ void GameController::update() {
     SearchInfo latest = backend_->info();
     if (latest.searchId == searchId_) {
       info_ = std::move(latest);
-      if (info_.finished) finishSearch();
+      const bool held = purpose_ == SearchPurpose::Move && searchElapsedMs() < minimumMoveMs_;
+      if (info_.finished && !held) finishSearch();
     }
   }
   if (purpose_ == SearchPurpose::None && !paused_ && isComputerTurn()) {

@@ -86,6 +86,9 @@ class GameController {
   std::optional<std::string> newGame(int size, Rule rule);
   void setPlayer(Color c, PlayerKind kind);
   void setAi(const AiSettings& ai);
+  // The computer's move is played no sooner than this after its search began, so a quick
+  // answer still reads as an answer (0 = as soon as the engine has it).
+  void setMinimumMoveTime(int64_t ms) { minimumMoveMs_ = ms; }
   // A human's move at p. Ignored (with a message, no event) when it is not a human's turn;
   // an illegal point gives an Illegal event and the message.
   std::optional<std::string> clickPoint(Point p);
@@ -124,6 +127,7 @@ class GameController {
   Game game_;
   PlayerKind players_[2] = {PlayerKind::Human, PlayerKind::Computer};
   AiSettings ai_;
+  int64_t minimumMoveMs_ = 0;
   bool paused_ = false;
   SearchPurpose purpose_ = SearchPurpose::None;
   uint64_t searchId_ = 0;

@@ -35,11 +35,9 @@ class GamePanel final : public Panel {
       ImVec2 pos = ImGui::GetCursorScreenPos();
       const float h = ImGui::GetFrameHeight();
       const ImVec2 center(pos.x + h * 0.4f, pos.y + h / 2);
-      list->AddCircleFilled(center, h * 0.3f,
-                            color == Color::Black ? IM_COL32(22, 22, 24, 255) : IM_COL32(242, 240, 232, 255), 24);
-      list->AddCircle(center, h * 0.3f, IM_COL32(128, 128, 128, 200), 24, 1.0f);
+      drawStoneIcon(list, center.x, center.y, h * 0.3f, color);
       if (game.sideToMove() == color && !game.isOver()) {
-        list->AddCircle(center, h * 0.42f, IM_COL32(230, 170, 80, 255), 24, 2.0f);
+        list->AddCircle(center, h * 0.44f, IM_COL32(230, 170, 80, 255), 24, 2.0f);
       }
       ImGui::Dummy(ImVec2(h, h));
       ImGui::SameLine();
@@ -68,16 +66,25 @@ class GamePanel final : public Panel {
     changed |= ImGui::SliderFloat("##time", &seconds, 0.1f, 30.0f, "%.1f s per move", ImGuiSliderFlags_Logarithmic);
     if (changed) app.setAi(strength, static_cast<int>(std::lround(seconds * 1000)));
 
-    // Thinking bar (also under the board): elapsed against allotted time.
+    // Thinking bar (also under the board): elapsed against allotted time. The row stays
+    // when idle, with the last search's summary, so the buttons below never jump.
+    const SearchInfo& info = c.searchInfo();
+    char overlay[96];
+    float fraction = 0;
     if (c.searching() != SearchPurpose::None) {
       const double elapsed = static_cast<double>(c.searchElapsedMs()) / 1000.0;
       const double allotted = std::max<double>(0.001, static_cast<double>(c.searchAllottedMs()) / 1000.0);
-      const SearchInfo& info = c.searchInfo();
-      char overlay[96];
-      std::snprintf(overlay, sizeof overlay, "%s  depth %d  %.1f / %.1f s",
-                    c.thinking() ? "thinking" : "hint", info.completedDepth, elapsed, allotted);
-      ImGui::ProgressBar(static_cast<float>(std::min(1.0, elapsed / allotted)), ImVec2(-1, 0), overlay);
+      std::snprintf(overlay, sizeof overlay, "%s: depth %d, %.1f / %.1f s",
+                    c.thinking() ? "Thinking" : "Hint", info.completedDepth, elapsed, allotted);
+      fraction = static_cast<float>(std::min(1.0, elapsed / allotted));
+    } else if (info.finished && info.bestMove != kNullPoint) {
+      std::snprintf(overlay, sizeof overlay, "Last search: %s, depth %d, %.1f s",
+                    pointToText(info.bestMove).c_str(), info.completedDepth,
+                    static_cast<double>(info.elapsedMs) / 1000.0);
+    } else {
+      std::snprintf(overlay, sizeof overlay, "%s", c.isHumanTurn() ? "Your move" : "Computer ready");
     }
+    ImGui::ProgressBar(fraction, ImVec2(-1, 0), overlay);
 
     // Buttons, three to a row.
     ImGui::Spacing();

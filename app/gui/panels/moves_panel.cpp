@@ -13,6 +13,14 @@
 namespace gomoku::gui {
 namespace {
 
+int panelsBelow(App& app) {
+  const auto& panels = app.panels();
+  for (size_t i = 0; i < panels.size(); ++i) {
+    if (std::string(panels[i]->title()) == "Moves") return static_cast<int>(panels.size() - i - 1);
+  }
+  return 0;
+}
+
 class MovesPanel final : public Panel {
  public:
   const char* title() const override { return "Moves"; }
@@ -40,7 +48,11 @@ class MovesPanel final : public Panel {
     if (ImGui::Button(">|", ImVec2(w, 0))) c.jumpTo(total);
     ImGui::EndDisabled();
 
-    const float height = std::clamp(ImGui::GetTextLineHeightWithSpacing() * 9.5f, em * 6, em * 20);
+    // Fill the sidebar down to what still has to fit below: the code, the buttons and the
+    // headers of the panels after this one.
+    const float below = ImGui::GetFrameHeightWithSpacing() * (2.0f + 1.3f * panelsBelow(app));
+    const float height = std::clamp(ImGui::GetContentRegionAvail().y - below,
+                                    ImGui::GetTextLineHeightWithSpacing() * 5.5f, em * 24);
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV |
                                   ImGuiTableFlags_SizingStretchSame;
     if (ImGui::BeginTable("moves", 3, flags, ImVec2(0, height))) {
