@@ -52,6 +52,7 @@ void Board::reset(int size, Rule rule) {
   key_ = 0;
   history_.clear();
   moveList_.clear();
+  fiveHint_[0] = fiveHint_[1] = kNullPoint;
   stones_.fill(Color::Wall);
   near_.fill(0);
   for (auto& dirLines : lines_) dirLines.fill(~0ull);
@@ -149,6 +150,7 @@ void Board::refreshLine(int dir, int x, int y) {
         --threatCount_[c][int(info.threat[c])];
         ++threatCount_[c][int(t)];
         info.threat[c] = t;
+        if (t == Threat::Five) fiveHint_[c] = q;
       }
     }
   }

@@ -75,6 +75,10 @@ class Board {
     return patternCount_[index(c)][static_cast<int>(p)];
   }
 
+  // The last cell that became a five point for c: a hint that spares a scan when c has a
+  // single four (it may be stale: check that it is empty and still a five point).
+  Point fiveHint(Color c) const { return fiveHint_[index(c)]; }
+
   // Zobrist key of a single stone (also used by tests and the TT).
   static uint64_t stoneKey(Color c, Point p);
   static uint64_t sideKey();
@@ -114,6 +118,7 @@ class Board {
   std::array<std::array<uint64_t, 2 * kMaxSize>, kDirCount> lines_{};
   int threatCount_[2][kThreatCount] = {};
   int patternCount_[2][kLinePatternCount] = {};
+  Point fiveHint_[2] = {kNullPoint, kNullPoint};
   std::vector<Undo> history_;
   std::vector<Point> moveList_;
 };

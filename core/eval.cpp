@@ -41,7 +41,7 @@ constexpr int kThreatWeight[kThreatCount] = {
 
 // The side to move gets to use its threats first: they are worth more than the same
 // threats of the side that just moved (per mille).
-constexpr int kMoverScale = 1150;
+constexpr int kMoverScale = 1400;
 constexpr int kOtherScale = 1000;
 
 int scaled(int weight, bool mover) { return weight * (mover ? kMoverScale : kOtherScale) / 1000; }

@@ -66,7 +66,13 @@ bool isForbiddenFast(Board& b, Point p) {
 
 int fivePoints(const Board& b, Color c, Point out[], int max) {
   int n = 0;
-  if (b.threatCount(c, Threat::Five) == 0) return 0;
+  int count = b.threatCount(c, Threat::Five);
+  if (count == 0) return 0;
+  Point hint = b.fiveHint(c);
+  if ((count == 1 || max == 1) && b.isEmpty(hint) && b.threat(hint, c) == Threat::Five) {
+    out[0] = hint;
+    return 1;
+  }
   for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
     for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
       Point p = makePoint(x, y);
