@@ -4,6 +4,7 @@
 #include "core/board.h"
 #include "core/rules.h"
 #include "tests/pbrain/match_driver.h"
+#include "tests/pbrain/timing_slack.h"
 
 #ifdef GOMOKU_HAVE_BRAIN_PROCESS
 
@@ -51,7 +52,7 @@ TEST_CASE("match: two brains play a freestyle game to the end, every reply in ti
                          << " ms");
   CHECK(m.errors.empty());
   CHECK(m.completed);
-  CHECK(m.slowestReplyMs <= o.turnMs + 60);
+  CHECK(m.slowestReplyMs <= o.turnMs + kReplySlackMs);
   checkGame(m, o.size, o.rule);
   checkExit(black);
   checkExit(white);
@@ -70,7 +71,7 @@ TEST_CASE("match: a renju game: black never plays a forbidden point") {
   CHECK(m.errors.empty());
   CHECK(m.completed);
   CHECK(m.reason.find("forbidden") == std::string::npos);
-  CHECK(m.slowestReplyMs <= o.turnMs + 60);
+  CHECK(m.slowestReplyMs <= o.turnMs + kReplySlackMs);
   checkGame(m, o.size, o.rule);
   checkExit(black);
   checkExit(white);

@@ -14,6 +14,7 @@
 #include "core/board.h"
 #include "core/protocol.h"
 #include "tests/pbrain/brain_process.h"
+#include "tests/pbrain/timing_slack.h"
 #include "tests/support/testdata.h"
 
 #ifdef GOMOKU_HAVE_BRAIN_PROCESS
@@ -25,8 +26,7 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-// Slack for scheduling and pipes on a loaded CI machine (tests may run in parallel).
-constexpr int64_t kSlackMs = 60;
+constexpr int64_t kSlackMs = kReplySlackMs;
 
 bool startsWith(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
 
