@@ -355,8 +355,11 @@ TEST_CASE("pipe: bad lines of every kind get ERROR or UNKNOWN, and the brain car
       {std::string("TURN 1\0,1", 9), "ERROR"},
       {std::string("\0\0\0", 3), "UNKNOWN"},
   };
-  for (const auto& [line, prefix] : bad) {
-    CAPTURE(line.substr(0, 40));
+  for (const auto& item : bad) {
+    const std::string& line = item.first;
+    const char* prefix = item.second;
+    std::string shown = line.substr(0, 40);
+    CAPTURE(shown);
     brain.send(line);
     std::string r = reply(brain);
     CHECK(startsWith(r, prefix));
