@@ -1,5 +1,7 @@
 #include "core/engine.h"
 
+#include <algorithm>
+
 #include "core/search.h"
 
 namespace gomoku {
@@ -30,6 +32,7 @@ void Engine::clear() {
   wait();
   std::lock_guard<std::mutex> lock(mutex_);
   searcher_->clear();
+  for (auto& helper : helpers_) helper->clear();
 }
 
 uint64_t Engine::go(const Board& position, const Limits& limits) {
@@ -77,6 +80,49 @@ SearchInfo Engine::searchNow(const Board& position, const Limits& limits) {
   return result;
 }
 
+// Runs the main search on this thread and, when asked for more threads, Lazy SMP helpers
+// beside it until the main search ends. Published statistics count every thread's nodes.
+SearchInfo Engine::runSearch(const Board& position, const Limits& limits, uint64_t id) {
+  int helperCount = std::clamp(limits.threads, 1, 64) - 1;
+  while (int(helpers_.size()) < helperCount) {
+    helpers_.push_back(std::make_unique<Searcher>(&searcher_->tt()));
+    helpers_.back()->setHelperIndex(int(helpers_.size()));
+  }
+  helperStop_ = false;
+  std::vector<std::thread> threads;
+  Limits helperLimits = limits;
+  helperLimits.infinite = true;
+  helperLimits.maxNodes = 0;
+  helperLimits.noise = 0;
+  helperLimits.multiPv = 1;
+  for (int i = 0; i < helperCount; ++i)
+    threads.emplace_back([this, i, &position, helperLimits] {
+      Searcher::Publish none;
+      helpers_[i]->run(position, helperLimits, helperStop_, 0, none);
+    });
+
+  auto withHelpers = [this, helperCount](SearchInfo info) {
+    for (int i = 0; i < helperCount; ++i) info.nodes += helpers_[i]->liveNodes();
+    info.nps = info.elapsedMs > 0 ? info.nodes * 1000 / uint64_t(info.elapsedMs) : 0;
+    return info;
+  };
+  Searcher::Publish publish = [this, id, &withHelpers](const SearchInfo& snapshot) {
+    Listener listener;
+    SearchInfo info = withHelpers(snapshot);
+    {
+      std::lock_guard<std::mutex> guard(mutex_);
+      if (hasPending_ || id != pendingId_) return;  // superseded: keep the newer info
+      info_ = info;
+      listener = listener_;
+    }
+    if (listener) listener(info);
+  };
+  SearchInfo result = searcher_->run(position, limits, stop_, id, publish);
+  helperStop_ = true;
+  for (std::thread& t : threads) t.join();
+  return result;
+}
+
 void Engine::threadMain() {
   std::unique_lock<std::mutex> lock(mutex_);
   while (true) {
@@ -90,17 +136,7 @@ void Engine::threadMain() {
     stop_ = false;
     lock.unlock();
 
-    Searcher::Publish publish = [this, id](const SearchInfo& snapshot) {
-      Listener listener;
-      {
-        std::lock_guard<std::mutex> guard(mutex_);
-        if (hasPending_ || id != pendingId_) return;  // superseded: keep the newer info
-        info_ = snapshot;
-        listener = listener_;
-      }
-      if (listener) listener(snapshot);
-    };
-    searcher_->run(position, limits, stop_, id, publish);
+    runSearch(position, limits, id);
 
     lock.lock();
     searching_ = false;

@@ -11,6 +11,7 @@
 #include <memory>
 #include <mutex>
 #include <thread>
+#include <vector>
 
 #include "core/board.h"
 #include "core/info.h"
@@ -48,9 +49,12 @@ class Engine {
 
  private:
   void threadMain();
+  SearchInfo runSearch(const Board& position, const Limits& limits, uint64_t id);
 
   std::unique_ptr<Searcher> searcher_;
+  std::vector<std::unique_ptr<Searcher>> helpers_;  // Lazy SMP, sharing searcher_'s table
   std::atomic<bool> stop_{false};
+  std::atomic<bool> helperStop_{false};
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::thread thread_;

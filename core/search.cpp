@@ -45,10 +45,14 @@ constexpr uint64_t kQuiescenceVcfNodes = 400;
 
 }  // namespace
 
-Searcher::Searcher() : tt_(64) { clear(); }
+Searcher::Searcher(TranspositionTable* shared)
+    : ownTt_(shared ? nullptr : std::make_unique<TranspositionTable>(64)),
+      tt_(shared ? shared : ownTt_.get()) {
+  clear();
+}
 
 void Searcher::clear() {
-  tt_.clear();
+  if (ownTt_) tt_->clear();
   solver_.clearCache();
   std::memset(history_, 0, sizeof(history_));
   for (auto& k : killers_) k[0] = k[1] = kNullPoint;
@@ -63,6 +67,7 @@ int64_t Searcher::elapsedMs() const {
 bool Searcher::timeUp() {
   if (aborted_) return true;
   if ((nodes_ & (kCheckEvery - 1)) != 0) return false;
+  liveNodes_.store(nodes_, std::memory_order_relaxed);
   if (stop_->load(std::memory_order_relaxed) ||
       (limits_.maxNodes && nodes_ >= limits_.maxNodes)) {
     aborted_ = true;
@@ -138,11 +143,12 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
   start_ = std::chrono::steady_clock::now();
   lastPublishMs_ = 0;
   nodes_ = betaCutoffs_ = firstMoveCutoffs_ = ttProbes_ = ttHits_ = 0;
+  liveNodes_.store(0, std::memory_order_relaxed);
   selDepth_ = depth_ = completedDepth_ = 0;
   rootMoves_.clear();
   iterations_.clear();
   solverName_.clear();
-  tt_.newSearch();
+  if (helperIndex_ == 0) tt_->newSearch();
   for (auto& side : history_)
     for (int& h : side) h /= 4;
   for (auto& k : killers_) k[0] = k[1] = kNullPoint;
@@ -187,7 +193,7 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
 
   // Threat solvers first: a proven win by fours (or threats) needs no deeper search. They
   // get at most a third of the time, and stop() reaches them too.
-  if (rootMoves_.size() > 1) {
+  if (rootMoves_.size() > 1 && helperIndex_ == 0) {
     auto deadline = limits_.timeMs > 0 && !limits_.infinite
                         ? start_ + std::chrono::milliseconds(std::max<int64_t>(1, limits_.timeMs / 3))
                         : std::chrono::steady_clock::time_point{};
@@ -235,6 +241,9 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
   if (rootMoves_.size() == 1) maxDepth = std::min(maxDepth, 2);
   int score = 0;
   for (int depth = 1; depth <= maxDepth; ++depth) {
+    // Lazy SMP: odd helpers skip every other depth, so the threads spread over depths.
+    if (helperIndex_ % 2 == 1 && depth > 2 && depth < maxDepth && (depth + helperIndex_) % 2 == 0)
+      continue;
     depth_ = depth;
     for (RootMove& rm : rootMoves_) rm.previousScore = rm.score > -kScoreInfinite ? rm.score : rm.previousScore;
     int delta = 60;
@@ -367,7 +376,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   uint64_t key = board_.key();
   TTEntry tte;
   ++ttProbes_;
-  bool ttHit = tt_.probe(key, tte);
+  bool ttHit = tt_->probe(key, tte);
   Point ttMove = kNullPoint;
   if (ttHit) {
     ++ttHits_;
@@ -476,7 +485,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   if (moveCount == 0) return staticEval;  // everything pruned: trust the evaluation
 
   Bound bound = best >= beta ? Bound::Lower : best > origAlpha ? Bound::Exact : Bound::Upper;
-  tt_.store(key, bestMove, toTT(best, ply), staticEval, depth, bound);
+  tt_->store(key, bestMove, toTT(best, ply), staticEval, depth, bound);
   return best;
 }
 

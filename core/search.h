@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "core/board.h"
@@ -24,9 +25,16 @@ class Searcher {
   // Receives a snapshot at most every ~50 ms and at the end of each iteration.
   using Publish = std::function<void(const SearchInfo&)>;
 
-  Searcher();
-  void setHashMb(int megabytes) { tt_.resize(megabytes); }
+  // A searcher owns its transposition table, or shares `shared` (Lazy SMP helpers).
+  explicit Searcher(TranspositionTable* shared = nullptr);
+  void setHashMb(int megabytes) { tt_->resize(megabytes); }
+  TranspositionTable& tt() { return *tt_; }
   void clear();
+  // Lazy SMP: a helper searches the same position into the shared table without publishing
+  // or running the root solvers; its index varies the depths it visits.
+  void setHelperIndex(int index) { helperIndex_ = index; }
+  // Nodes so far, readable from another thread while the search runs.
+  uint64_t liveNodes() const { return liveNodes_.load(std::memory_order_relaxed); }
 
   // Searches `position` for its side to move until a limit is hit or `stop` becomes true.
   // Always returns a legal move in info.bestMove when one exists (kNullPoint on a full
@@ -57,7 +65,10 @@ class Searcher {
   void updatePv(int ply, Point move);
 
   Board board_;
-  TranspositionTable tt_;
+  std::unique_ptr<TranspositionTable> ownTt_;
+  TranspositionTable* tt_;
+  int helperIndex_ = 0;
+  std::atomic<uint64_t> liveNodes_{0};
   ThreatSolver solver_;
   Limits limits_;
   const std::atomic<bool>* stop_ = nullptr;

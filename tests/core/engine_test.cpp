@@ -334,3 +334,34 @@ TEST_CASE("eval: the breakdown adds up to the evaluation, in random positions") 
       }
     }
 }
+
+TEST_CASE("engine: Lazy SMP with two threads searches, counts both threads and stops cleanly") {
+  Engine engine;
+  Board b = position(15, Rule::Freestyle, {"h8", "i9", "g7"}, {"h9", "i8"}, Color::White);
+  Limits one = depthLimit(7);
+  SearchInfo single = engine.searchNow(b, one);
+  engine.clear();
+  Limits two = depthLimit(7);
+  two.threads = 2;
+  SearchInfo smp = engine.searchNow(b, two);
+  CHECK(smp.finished);
+  CHECK(smp.completedDepth == 7);
+  CHECK(b.isEmpty(smp.bestMove));
+  CHECK(smp.nodes > 0);
+  // A forced win is found with helpers running too.
+  Board win = position(15, Rule::Freestyle, {"f8", "g8", "h8"}, {"f9", "g9", "a1"}, Color::Black);
+  SearchInfo w = engine.searchNow(win, two);
+  CHECK(isMateScore(w.score));
+  CHECK(w.score > 0);
+  // And an infinite two-thread search stops promptly.
+  Limits forever;
+  forever.infinite = true;
+  forever.threads = 2;
+  engine.go(b, forever);
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  engine.stop();
+  engine.wait();
+  CHECK_FALSE(engine.busy());
+  CHECK(engine.info().finished);
+  (void)single;
+}
