@@ -419,7 +419,8 @@ void Brain::newGame(int size) {
   board_.reset(size, rule_);
   blocked_.clear();
   matchUsedMs_ = 0;
-  time_.timeLeftMs.reset();
+  // time_left is kept: a manager may send it before START, and until the next one an old
+  // value errs on the safe side.
   clearEngine();
 }
 

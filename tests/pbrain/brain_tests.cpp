@@ -292,6 +292,12 @@ TEST_CASE("brain: INFO sets limits - malformed values are errors, unknown keys a
   CHECK(h.backend.lastLimits.timeMs <= 1000 - safetyMarginMs(1000));
 }
 
+TEST_CASE("brain: time_left sent before START still counts for the first move") {
+  Harness h;
+  h.send({"INFO timeout_turn 30000", "INFO time_left 3000", "START 15", "BEGIN"});
+  CHECK(h.backend.lastLimits.timeMs <= 3000 / 30);
+}
+
 TEST_CASE("brain: INFO rule switches the rule, also in the middle of a game") {
   Harness h;
   CHECK(h.send({"INFO rule 4"}).empty());
