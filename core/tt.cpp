@@ -31,7 +31,7 @@ void TranspositionTable::clear() {
       s.check.store(0, std::memory_order_relaxed);
       s.data.store(0, std::memory_order_relaxed);
     }
-  generation_ = 0;
+  generation_.store(0, std::memory_order_relaxed);
 }
 
 bool TranspositionTable::probe(uint64_t key, TTEntry& out) const {
@@ -52,6 +52,7 @@ bool TranspositionTable::probe(uint64_t key, TTEntry& out) const {
 void TranspositionTable::store(uint64_t key, Point move, int score, int eval, int depth,
                                Bound bound) {
   Bucket& b = buckets_[key & (bucketCount_ - 1)];
+  const int generation = generation_.load(std::memory_order_relaxed);
   Slot* victim = &b.slot[0];
   int victimWorth = 1 << 30;
   for (Slot& s : b.slot) {
@@ -61,20 +62,20 @@ void TranspositionTable::store(uint64_t key, Point move, int score, int eval, in
       // this search unless the new one is exact.
       int oldDepth = int8_t(data >> 48);
       if (bound != Bound::Exact && depth < oldDepth - 2 &&
-          ((data >> 58) & 0x3F) == generation_)
+          int((data >> 58) & 0x3F) == generation)
         return;
       if (move == kNullPoint) move = Point(data & 0xFFFF);
       victim = &s;
       break;
     }
-    int age = (generation_ - int((data >> 58) & 0x3F)) & 0x3F;
+    int age = (generation - int((data >> 58) & 0x3F)) & 0x3F;
     int worth = data == 0 ? -1000 : int(int8_t(data >> 48)) - 8 * age;
     if (worth < victimWorth) {
       victimWorth = worth;
       victim = &s;
     }
   }
-  uint64_t data = pack(move, score, eval, std::clamp(depth, -100, 127), bound, generation_);
+  uint64_t data = pack(move, score, eval, std::clamp(depth, -100, 127), bound, uint8_t(generation));
   victim->data.store(data, std::memory_order_relaxed);
   victim->check.store(key ^ data, std::memory_order_relaxed);
 }
@@ -85,7 +86,7 @@ int TranspositionTable::hashfull() const {
   for (uint64_t i = 0; i < n; ++i)
     for (const Slot& s : buckets_[i].slot) {
       uint64_t data = s.data.load(std::memory_order_relaxed);
-      if (data && ((data >> 58) & 0x3F) == generation_) ++used;
+      if (data && int((data >> 58) & 0x3F) == generation_.load(std::memory_order_relaxed)) ++used;
     }
   return n ? int(used * 1000 / (n * 4)) : 0;
 }

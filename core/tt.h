@@ -26,7 +26,9 @@ class TranspositionTable {
   explicit TranspositionTable(int megabytes = 64);
   void resize(int megabytes);
   void clear();
-  void newSearch() { generation_ = static_cast<uint8_t>((generation_ + 1) & 0x3F); }
+  void newSearch() {
+    generation_.store(static_cast<uint8_t>((generation_.load() + 1) & 0x3F), std::memory_order_relaxed);
+  }
   int megabytes() const { return megabytes_; }
 
   bool probe(uint64_t key, TTEntry& out) const;
@@ -47,7 +49,7 @@ class TranspositionTable {
   std::unique_ptr<Bucket[]> buckets_;
   uint64_t bucketCount_ = 0;
   int megabytes_ = 0;
-  uint8_t generation_ = 0;
+  std::atomic<uint8_t> generation_{0};  // bumped by the main thread while helpers store
 };
 
 }  // namespace gomoku
