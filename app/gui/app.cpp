@@ -124,6 +124,10 @@ std::optional<std::string> App::init() {
     }
   }
 
+  for (const auto& [key, value] : options_.settings) {
+    if (auto error = setSetting(settings_, key, value)) return "--set " + key + "=" + value + ": " + *error;
+  }
+
   if (options_.headless) {
     if (!std::getenv("SDL_VIDEODRIVER")) SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
     SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
@@ -183,6 +187,7 @@ std::optional<std::string> App::init() {
   SDL_RendererInfo info;
   if (SDL_GetRendererInfo(renderer_, &info) == 0) {
     vsyncActive_ = (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;
+    rendererName_ = info.name ? info.name : "?";
   }
 
   IMGUI_CHECKVERSION();
@@ -524,6 +529,8 @@ void App::processEvents() {
     ImGui_ImplSDL2_ProcessEvent(&event);
     switch (event.type) {
       case SDL_QUIT: running_ = false; break;
+      case SDL_RENDER_TARGETS_RESET:
+      case SDL_RENDER_DEVICE_RESET: boardView_->invalidate(); break;
       case SDL_WINDOWEVENT:
         if (event.window.event == SDL_WINDOWEVENT_CLOSE && event.window.windowID == SDL_GetWindowID(window_)) {
           running_ = false;
@@ -591,8 +598,13 @@ void App::handleGameEvents() {
 }
 
 void App::frame() {
-  frameStart_ = std::chrono::steady_clock::now();
+  using Clock = std::chrono::steady_clock;
+  auto ms = [](Clock::time_point a, Clock::time_point b) {
+    return std::chrono::duration<double, std::milli>(b - a).count();
+  };
+  frameStart_ = Clock::now();
   processEvents();
+  const auto afterInput = Clock::now();
   controller_->update();
   handleGameEvents();
   if (options_.demo && controller_->game().isOver() && gameOverAt_ >= 0 && now() - gameOverAt_ > 1.5) {
@@ -603,6 +615,7 @@ void App::frame() {
   notices_.erase(std::remove_if(notices_.begin(), notices_.end(),
                                 [t](const Notice& n) { return n.expires > 0 && n.expires < t; }),
                  notices_.end());
+  const auto afterGame = Clock::now();
 
   updateScale();
   ImGui_ImplSDLRenderer_NewFrame();
@@ -611,13 +624,21 @@ void App::frame() {
   ImGui::NewFrame();
   drawUi();
   ImGui::Render();
+  const auto afterLayout = Clock::now();
 
-  const Rgba bg = backgroundColor(settings_.theme);
-  SDL_SetRenderDrawColor(renderer_, bg.r, bg.g, bg.b, bg.a);
+  // One clear colour behind everything: the panels draw no background of their own, so no
+  // large area is blended twice (software renderers and llvmpipe pay for every pixel).
+  const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+  SDL_SetRenderDrawColor(renderer_, static_cast<Uint8>(bg.x * 255), static_cast<Uint8>(bg.y * 255),
+                         static_cast<Uint8>(bg.z * 255), 255);
   SDL_RenderClear(renderer_);
   ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
   if (screenshotPath_) captureScreenshot();
+  const auto afterRender = Clock::now();
   SDL_RenderPresent(renderer_);
+  const auto end = Clock::now();
+  phases_ = {ms(frameStart_, afterInput), ms(afterInput, afterGame), ms(afterGame, afterLayout),
+             ms(afterLayout, afterRender), ms(afterRender, end)};
   ++frames_;
 }
 
@@ -810,7 +831,8 @@ void App::drawBoardArea(float top, float width, float height) {
   }
   scene.hint = c.hint();
   scene.time = now();
-  boardView_->draw(list, scene, fonts_.regular, fonts_.bold);
+  scene.background = ImGui::GetColorU32(ImGuiCol_WindowBg);
+  boardView_->draw(list, scene, fonts_.boardLabels, fonts_.boardNumbers);
   for (const auto& panel : panels_) panel->drawOverBoard(*this, list, geometry);
 
   if (bannerVisible()) drawGameOverBanner();
@@ -990,7 +1012,9 @@ void App::drawSidebar(float x, float top, float width, float height) {
   ImGui::Begin("##sidebar", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus);
+                   ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground);
+  ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(x, top), ImVec2(x + 1, top + height),
+                                            ImGui::GetColorU32(ImGuiCol_Separator));
   for (const auto& panel : panels_) {
     panel->update(*this);
     ImGui::PushID(panel->title());

@@ -40,6 +40,7 @@ struct AppOptions {
   std::optional<PlayerKind> black, white;
   std::optional<int> strength;
   std::optional<int> timeMs;
+  std::vector<std::pair<std::string, std::string>> settings;  // key=value over the saved ones
   bool demo = false;  // computer against computer, a new game after each end
   int minimumMoveMs = 400;  // the computer never answers faster than this
 };
@@ -72,9 +73,16 @@ class App {
   void requestScreenshot(std::string path) { screenshotPath_ = std::move(path); }
   const std::optional<std::string>& screenshotError() const { return screenshotError_; }
   uint64_t frames() const { return frames_; }
+  const std::string& rendererName() const { return rendererName_; }
+  // Where the last frame's time went, in milliseconds (for --frame-stats).
+  struct FramePhases {
+    double input = 0, game = 0, layout = 0, render = 0, present = 0;
+  };
+  const FramePhases& lastPhases() const { return phases_; }
 
   // ---- for panels and dialogs
   GameController& controller() { return *controller_; }
+  const GameController& controller() const { return *controller_; }
   Settings& settings() { return settings_; }
   void settingsChanged();  // applies and saves (soon) the settings
   Audio& audio() { return audio_; }
@@ -140,6 +148,8 @@ class App {
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
   bool vsyncActive_ = false;
+  std::string rendererName_;
+  FramePhases phases_;
   float uiScale_ = 1;
   float density_ = 1;
   float builtScale_ = 0, builtDensity_ = 0;  // what the fonts and style were made for

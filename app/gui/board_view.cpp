@@ -2,6 +2,7 @@
 
 #include <SDL.h>
 #include <imgui.h>
+#include <imgui_impl_sdlrenderer.h>
 
 #include <algorithm>
 #include <cmath>
@@ -19,6 +20,16 @@ constexpr ImU32 kMarkRed = IM_COL32(222, 52, 40, 255);
 
 }  // namespace
 
+ImFont* FontLadder::pick(float size, float* drawnSize) const {
+  ImFont* best = nullptr;
+  const float globalScale = ImGui::GetIO().FontGlobalScale;
+  for (ImFont* font : fonts) {
+    if (!best || font->FontSize * globalScale <= size + 0.01f) best = font;
+  }
+  if (best && drawnSize) *drawnSize = best->FontSize * globalScale;
+  return best;
+}
+
 void drawStoneIcon(ImDrawList* list, float x, float y, float radius, Color color) {
   const bool black = color == Color::Black;
   list->AddCircleFilled(ImVec2(x + radius * 0.12f, y + radius * 0.18f), radius, IM_COL32(0, 0, 0, 70), 24);
@@ -33,6 +44,9 @@ void drawStoneIcon(ImDrawList* list, float x, float y, float radius, Color color
 BoardView::~BoardView() { releaseTextures(); }
 
 void BoardView::releaseTextures() {
+  if (cache_) SDL_DestroyTexture(cache_);
+  cache_ = nullptr;
+  cacheKey_ = 0;
   if (wood_) SDL_DestroyTexture(wood_);
   for (auto& stone : stones_) {
     if (stone) SDL_DestroyTexture(stone);
@@ -65,6 +79,8 @@ void BoardView::refreshTextures() {
   if (woodPixels != woodPixels_ || !wood_) {
     if (wood_) SDL_DestroyTexture(wood_);
     wood_ = upload(paintWood(woodPixels, woodPixels));
+    // The wood is opaque: copying beats blending for the largest thing on screen.
+    if (wood_) SDL_SetTextureBlendMode(wood_, SDL_BLENDMODE_NONE);
     woodPixels_ = woodPixels;
   }
   const float stonePixels = geometry_.stoneRadius() * density_;
@@ -96,33 +112,155 @@ void BoardView::drawStone(ImDrawList* list, Point p, Color color, float alpha) {
                  IM_COL32(255, 255, 255, a));
 }
 
-void BoardView::drawLabel(ImDrawList* list, ImFont* font, Point p, const char* text, ImU32 color,
+void BoardView::drawLabel(ImDrawList* list, const FontLadder& fonts, Point p, const char* text, ImU32 color,
                           float relativeSize) {
+  float size = 0;
+  ImFont* font = fonts.pick(geometry_.cell() * relativeSize, &size);
   if (!geometry_.valid() || !font) return;
-  const float size = std::max(8.0f, geometry_.cell() * relativeSize);
   ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text);
   Vec2f c = geometry_.center(p);
   list->AddText(font, size, ImVec2(std::round(c.x - extent.x / 2), std::round(c.y - extent.y / 2)),
                 color, text);
 }
 
-void BoardView::draw(ImDrawList* list, const BoardScene& scene, ImFont* labelFont,
-                     ImFont* numberFont) {
+namespace {
+
+// FNV-1a over the bytes of plain values: the cache key of what the board shows.
+class KeyHasher {
+ public:
+  template <typename T>
+  void add(const T& value) {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(&value);
+    for (size_t i = 0; i < sizeof(T); ++i) hash_ = (hash_ ^ bytes[i]) * 1099511628211ull;
+  }
+  template <typename T>
+  void addAll(const std::vector<T>& values) {
+    add(values.size());
+    for (const T& v : values) add(v);
+  }
+  uint64_t value() const { return hash_ == 0 ? 1 : hash_; }
+
+ private:
+  uint64_t hash_ = 1469598103934665603ull;
+};
+
+}  // namespace
+
+uint64_t BoardView::backgroundKey(const BoardScene& scene, const FontLadder& labels) const {
+  KeyHasher h;
+  h.add(geometry_.size());
+  h.add(geometry_.board().x);
+  h.add(geometry_.board().y);
+  h.add(geometry_.cell());
+  h.add(density_);
+  h.add(scene.coordinates);
+  h.add(scene.background);
+  h.add(labels.fonts.empty() ? nullptr : labels.fonts.front());
+  h.add(wood_);
+  return h.value();
+}
+
+bool BoardView::paintCache(const BoardScene& scene, const FontLadder& labels) {
+  // The board, its shadow and its labels, with a margin, on whole window units.
+  const RectF b = geometry_.board();
+  const float margin = std::ceil(std::max(4.0f, geometry_.cell() * 0.3f));
+  const int x = static_cast<int>(std::floor(b.x - margin)), y = static_cast<int>(std::floor(b.y - margin));
+  const int w = static_cast<int>(std::ceil(b.x + b.w + margin)) - x;
+  const int h = static_cast<int>(std::ceil(b.y + b.h + margin)) - y;
+  const int pw = static_cast<int>(std::lround(w * density_)), ph = static_cast<int>(std::lround(h * density_));
+  if (!cache_ || pw != cachePixelsW_ || ph != cachePixelsH_) {
+    if (cache_) SDL_DestroyTexture(cache_);
+    cache_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, pw, ph);
+    if (!cache_) return false;
+    SDL_SetTextureBlendMode(cache_, SDL_BLENDMODE_NONE);  // it carries its own background
+    cachePixelsW_ = pw;
+    cachePixelsH_ = ph;
+  }
+  cacheX_ = x, cacheY_ = y, cacheW_ = w, cacheH_ = h;
+
+  ImDrawList local(ImGui::GetDrawListSharedData());
+  local._ResetForNewFrame();
+  local.PushClipRect(ImVec2(static_cast<float>(x), static_cast<float>(y)),
+                     ImVec2(static_cast<float>(x + w), static_cast<float>(y + h)));
+  local.PushTextureID(ImGui::GetIO().Fonts->TexID);
+  drawBackground(&local, scene, labels);
+  // Into the texture's own coordinates.
+  for (ImDrawVert& v : local.VtxBuffer) {
+    v.pos.x -= static_cast<float>(x);
+    v.pos.y -= static_cast<float>(y);
+  }
+  for (ImDrawCmd& cmd : local.CmdBuffer) {
+    cmd.ClipRect.x -= static_cast<float>(x);
+    cmd.ClipRect.z -= static_cast<float>(x);
+    cmd.ClipRect.y -= static_cast<float>(y);
+    cmd.ClipRect.w -= static_cast<float>(y);
+  }
+  ImDrawList* lists[1] = {&local};
+  ImDrawData data;
+  data.Valid = true;
+  data.CmdLists = lists;
+  data.CmdListsCount = 1;
+  data.TotalVtxCount = local.VtxBuffer.Size;
+  data.TotalIdxCount = local.IdxBuffer.Size;
+  data.DisplayPos = ImVec2(0, 0);
+  data.DisplaySize = ImVec2(static_cast<float>(w), static_cast<float>(h));
+  data.FramebufferScale = ImVec2(density_, density_);
+
+  SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
+  float scaleX = 1, scaleY = 1;
+  SDL_RenderGetScale(renderer_, &scaleX, &scaleY);
+  if (SDL_SetRenderTarget(renderer_, cache_) != 0) return false;
+  SDL_RenderSetScale(renderer_, density_, density_);
+  const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(scene.background);
+  SDL_SetRenderDrawColor(renderer_, static_cast<Uint8>(bg.x * 255), static_cast<Uint8>(bg.y * 255),
+                         static_cast<Uint8>(bg.z * 255), 255);
+  SDL_RenderClear(renderer_);
+  ImGui_ImplSDLRenderer_RenderDrawData(&data);
+  SDL_SetRenderTarget(renderer_, previous);
+  SDL_RenderSetScale(renderer_, scaleX, scaleY);
+  ++repaints_;
+  return true;
+}
+
+void BoardView::draw(ImDrawList* list, const BoardScene& scene, const FontLadder& labels,
+                     const FontLadder& numbers) {
   if (!geometry_.valid() || !scene.board) return;
+  bool cached = false;
+  if (!cacheFailed_) {
+    const uint64_t key = backgroundKey(scene, labels);
+    if (key != cacheKey_ || !cache_) {
+      cacheKey_ = 0;
+      if (paintCache(scene, labels)) {
+        cacheKey_ = key;
+      } else {
+        cacheFailed_ = true;  // no render targets here: draw directly from now on
+      }
+    }
+    if (cacheKey_ != 0) {
+      list->AddImage(reinterpret_cast<ImTextureID>(cache_), ImVec2(static_cast<float>(cacheX_), static_cast<float>(cacheY_)),
+                     ImVec2(static_cast<float>(cacheX_ + cacheW_), static_cast<float>(cacheY_ + cacheH_)));
+      cached = true;
+    }
+  }
+  if (!cached) drawBackground(list, scene, labels);
+  drawPieces(list, scene, numbers);
+}
+
+void BoardView::drawBackground(ImDrawList* list, const BoardScene& scene, const FontLadder& labels) {
   const BoardGeometry& g = geometry_;
-  const Board& board = *scene.board;
   const int n = g.size();
   const float cell = g.cell();
   const RectF b = g.board();
   const ImVec2 b0(b.x, b.y), b1(b.x + b.w, b.y + b.h);
   const float rounding = std::max(3.0f, cell * 0.12f);
 
-  // Shadow under the board, then the wood with a faint bevel.
-  for (int i = 4; i >= 1; --i) {
-    float spread = i * std::max(2.0f, cell * 0.08f);
-    list->AddRectFilled(ImVec2(b0.x - spread * 0.5f, b0.y + spread * 0.2f),
-                        ImVec2(b1.x + spread * 0.5f, b1.y + spread), IM_COL32(0, 0, 0, 22),
-                        rounding + spread);
+  // A soft shadow around the board: outlines only (filling a board-sized shape per step
+  // would blend the whole board area several times over, which software renderers feel).
+  const float step = std::max(1.5f, cell * 0.05f);
+  for (int i = 1; i <= 5; ++i) {
+    const float grow = i * step;
+    list->AddRect(ImVec2(b0.x - grow * 0.6f, b0.y - grow * 0.2f), ImVec2(b1.x + grow * 0.6f, b1.y + grow),
+                  IM_COL32(0, 0, 0, 52 - 8 * i), rounding + grow, 0, step + 0.5f);
   }
   if (wood_) {
     list->AddImageRounded(reinterpret_cast<ImTextureID>(wood_), b0, b1, ImVec2(0, 0), ImVec2(1, 1),
@@ -154,8 +292,9 @@ void BoardView::draw(ImDrawList* list, const BoardScene& scene, ImFont* labelFon
   }
 
   // Coordinates: letters across (a at the left), numbers up (1 at the bottom), on all sides.
+  float size = 0;
+  ImFont* labelFont = labels.pick(std::clamp(cell * 0.42f, 11.0f, 24.0f), &size);
   if (scene.coordinates && labelFont) {
-    const float size = std::clamp(cell * 0.40f, 9.0f, 24.0f);
     const float offset = cell * 0.78f;
     char text[16];
     for (int i = 0; i < n; ++i) {
@@ -177,6 +316,13 @@ void BoardView::draw(ImDrawList* list, const BoardScene& scene, ImFont* labelFon
     }
   }
 
+}
+
+void BoardView::drawPieces(ImDrawList* list, const BoardScene& scene, const FontLadder& numbers) {
+  const BoardGeometry& g = geometry_;
+  const Board& board = *scene.board;
+  const float cell = g.cell();
+
   // Forbidden points for black (renju), under the stones' layer.
   for (Point p : scene.forbidden) {
     Vec2f c = g.center(p);
@@ -190,14 +336,14 @@ void BoardView::draw(ImDrawList* list, const BoardScene& scene, ImFont* labelFon
   for (Point p : moves) drawStone(list, p, board.at(p));
 
   const Point last = board.lastMove();
-  if (scene.moveNumbers && numberFont) {
+  if (scene.moveNumbers && !numbers.fonts.empty()) {
     char text[24];
     for (size_t i = 0; i < moves.size(); ++i) {
       Point p = moves[i];
       std::snprintf(text, sizeof text, "%zu", i + 1);
       ImU32 color = board.at(p) == Color::Black ? IM_COL32(236, 232, 224, 255) : IM_COL32(30, 30, 30, 255);
       if (p == last && scene.lastMove) color = kMarkRed;
-      drawLabel(list, numberFont, p, text, color, i + 1 >= 100 ? 0.36f : 0.44f);
+      drawLabel(list, numbers, p, text, color, i + 1 >= 100 ? 0.36f : 0.44f);
     }
   } else if (scene.lastMove && last != kNullPoint) {
     list->AddCircleFilled(toIm(g.center(last)), std::max(2.5f, g.stoneRadius() * 0.2f), kMarkRed, 24);

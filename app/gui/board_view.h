@@ -5,6 +5,7 @@
 // changes. Panels draw their own overlays with the helpers at the bottom.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -19,6 +20,15 @@ struct ImFont;
 
 namespace gomoku::gui {
 
+// One face rasterised at several pixel sizes, so board text is drawn at a size the font was
+// made for (crisp on renderers that do not filter) instead of a scaled one.
+struct FontLadder {
+  std::vector<ImFont*> fonts;  // ascending size
+  // The largest font not above `size` window units (the smallest if none); `drawnSize` gets
+  // the size to draw it at.
+  ImFont* pick(float size, float* drawnSize) const;
+};
+
 // What to show, gathered by the app each frame.
 struct BoardScene {
   const Board* board = nullptr;
@@ -30,7 +40,8 @@ struct BoardScene {
   std::optional<Point> ghost;    // the point under the mouse where a click would play
   Color ghostColor = Color::Black;
   Point hint = kNullPoint;
-  double time = 0;  // seconds, for gentle animations
+  double time = 0;              // seconds, for gentle animations
+  unsigned int background = 0;  // the colour around the board (ImU32)
 };
 
 class BoardView {
@@ -44,15 +55,26 @@ class BoardView {
   void layout(RectF area, int size, bool coordinates, float pixelDensity);
   const BoardGeometry& geometry() const { return geometry_; }
 
-  void draw(ImDrawList* list, const BoardScene& scene, ImFont* labelFont, ImFont* numberFont);
+  // Draws the board. The wood, grid, star points and coordinates are painted once into a
+  // texture and reused until the size or the look changes, so a frame costs one copy instead
+  // of thousands of small triangles (what llvmpipe and SDL's software renderer are slow at);
+  // the stones and marks are drawn on top every frame.
+  void draw(ImDrawList* list, const BoardScene& scene, const FontLadder& labels, const FontLadder& numbers);
+  // Forget the cached picture (the renderer lost its textures, or to force a repaint).
+  void invalidate() { cacheKey_ = 0; }
+  int repaints() const { return repaints_; }
 
   // Helpers for overlays (principal variation, analysis marks, ...).
   void drawStone(ImDrawList* list, Point p, Color color, float alpha = 1.0f);
-  void drawLabel(ImDrawList* list, ImFont* font, Point p, const char* text, unsigned int color,
+  void drawLabel(ImDrawList* list, const FontLadder& fonts, Point p, const char* text, unsigned int color,
                  float relativeSize = 0.42f);
 
  private:
   void refreshTextures();
+  void drawBackground(ImDrawList* list, const BoardScene& scene, const FontLadder& labels);
+  void drawPieces(ImDrawList* list, const BoardScene& scene, const FontLadder& numbers);
+  uint64_t backgroundKey(const BoardScene& scene, const FontLadder& labels) const;
+  bool paintCache(const BoardScene& scene, const FontLadder& labels);
   SDL_Texture* upload(const Image& image);
   void releaseTextures();
 
@@ -64,6 +86,14 @@ class BoardView {
   int woodPixels_ = 0;    // side of the wood texture in pixels
   float stonePixels_ = 0; // stone radius the stone textures were painted for
   int stoneSide_ = 0;     // side of a stone texture in pixels
+
+  // The cached picture of the empty board and the window rectangle it covers.
+  SDL_Texture* cache_ = nullptr;
+  int cacheX_ = 0, cacheY_ = 0, cacheW_ = 0, cacheH_ = 0;
+  int cachePixelsW_ = 0, cachePixelsH_ = 0;
+  uint64_t cacheKey_ = 0;
+  bool cacheFailed_ = false;
+  int repaints_ = 0;
 };
 
 // A small stone for the panels and the status line (flat shapes, no texture).

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include <imgui.h>
+
 #include "app/gui/app.h"
 
 namespace {
@@ -31,6 +33,8 @@ const char* const kUsage =
     "  --frames N             frames to run before the screenshot (default 3)\n"
     "  --frame-stats N        run N frames with the engine playing itself; print frame times\n"
     "  --headless             SDL's dummy video driver and software renderer\n"
+    "  --set KEY=VALUE        a setting for this run, as in settings.txt (e.g. theme=light,\n"
+    "                         show_move_numbers=true, volume=40)\n"
     "  --pref-dir DIR         keep settings and the game in DIR\n"
     "  --assets DIR           sounds and icon from DIR\n"
     "  --no-sound, --no-vsync\n";
@@ -97,6 +101,10 @@ std::string parse(int argc, char** argv, Command& cmd) {
     } else if (arg == "--frame-stats") {
       cmd.frameStats = std::atoi(v.c_str());
       if (cmd.frameStats <= 0) return "--frame-stats wants a number of frames";
+    } else if (arg == "--set") {
+      const size_t eq = v.find('=');
+      if (eq == std::string::npos || eq == 0) return "--set wants KEY=VALUE";
+      o.settings.emplace_back(v.substr(0, eq), v.substr(eq + 1));
     } else if (arg == "--pref-dir") {
       o.prefDir = v;
     } else if (arg == "--assets") {
@@ -128,6 +136,53 @@ double percentile(std::vector<double> sorted, double q) {
   return sorted[std::min(k, sorted.size() - 1)];
 }
 
+// --frame-stats: frame times (input to present, without the wait for the next frame).
+class FrameStats {
+ public:
+  void add(const App& app, double ms) {
+    if (first_ < 0) {
+      first_ = ms;  // paints the wood and the stones, builds the font atlas
+      return;
+    }
+    times_.push_back(ms);
+    const App::FramePhases& p = app.lastPhases();
+    const double parts[5] = {p.input, p.game, p.layout, p.render, p.present};
+    for (int i = 0; i < 5; ++i) phases_[i].push_back(parts[i]);
+    if (app.controller().searching() != gomoku::gui::SearchPurpose::None) ++searching_;
+  }
+  int count() const { return static_cast<int>(times_.size()) + (first_ >= 0 ? 1 : 0); }
+
+  void print(App& app) {
+    std::vector<double> sorted = times_;
+    std::sort(sorted.begin(), sorted.end());
+    std::printf("renderer %s, %zu frames after the first (%.1f ms); the engine was searching in %d; "
+                "%d stones played; %d triangles in the last frame\n",
+                app.rendererName().c_str(), sorted.size(), first_, searching_, app.stonesPlayed(),
+                ImGui::GetIO().MetricsRenderIndices / 3);
+    std::printf("frame time ms: median %.2f  p99 %.2f  max %.2f\n", percentile(sorted, 0.5),
+                percentile(sorted, 0.99), sorted.empty() ? 0.0 : sorted.back());
+    const char* names[5] = {"input", "game", "layout", "render", "present"};
+    std::printf("median by phase ms:");
+    for (int i = 0; i < 5; ++i) {
+      std::sort(phases_[i].begin(), phases_[i].end());
+      std::printf(" %s %.2f", names[i], percentile(phases_[i], 0.5));
+    }
+    std::printf("\n");
+    // Other work on the machine shows in the tail; say how busy it was.
+    if (std::FILE* f = std::fopen("/proc/loadavg", "r")) {
+      double load = 0;
+      if (std::fscanf(f, "%lf", &load) == 1) std::printf("load average (1 min): %.2f\n", load);
+      std::fclose(f);
+    }
+  }
+
+ private:
+  double first_ = -1;
+  std::vector<double> times_;
+  std::vector<double> phases_[5];
+  int searching_ = 0;
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -153,27 +208,17 @@ int main(int argc, char** argv) {
     return 0;
   }
 
-  std::vector<double> times;
-  int searchingFrames = 0;
+  FrameStats stats;
   while (app.running()) {
-    auto start = std::chrono::steady_clock::now();
+    const auto start = std::chrono::steady_clock::now();
     app.frame();
-    auto end = std::chrono::steady_clock::now();
+    const auto end = std::chrono::steady_clock::now();
     if (cmd.frameStats > 0) {
-      times.push_back(std::chrono::duration<double, std::milli>(end - start).count());
-      if (app.controller().searching() != gomoku::gui::SearchPurpose::None) ++searchingFrames;
-      if (static_cast<int>(times.size()) >= cmd.frameStats) break;
+      stats.add(app, std::chrono::duration<double, std::milli>(end - start).count());
+      if (stats.count() > cmd.frameStats) break;  // the first frame is set-up, not counted
     }
     app.waitForNextFrame();
   }
-
-  if (cmd.frameStats > 0) {
-    std::vector<double> sorted = times;
-    std::sort(sorted.begin(), sorted.end());
-    std::printf("frames %zu (engine searching in %d), stones played %d\n", sorted.size(), searchingFrames,
-                app.stonesPlayed());
-    std::printf("frame time ms: median %.2f  p99 %.2f  max %.2f\n", percentile(sorted, 0.5),
-                percentile(sorted, 0.99), sorted.empty() ? 0.0 : sorted.back());
-  }
+  if (cmd.frameStats > 0) stats.print(app);
   return 0;
 }

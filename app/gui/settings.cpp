@@ -126,6 +126,19 @@ SettingsLoad parseSettings(std::string_view text) {
   return out;
 }
 
+std::optional<std::string> setSetting(Settings& settings, std::string_view key, std::string_view value) {
+  std::string text = formatSettings(settings);
+  const std::string prefix = "\n" + std::string(key) + "=";
+  size_t at = text.find(prefix);
+  if (at == std::string::npos || key.empty()) return "unknown setting \"" + std::string(key) + "\"";
+  size_t start = at + prefix.size(), end = text.find('\n', start);
+  text.replace(start, end - start, value);
+  SettingsLoad loaded = parseSettings(text);
+  if (!loaded.error.empty()) return loaded.error;
+  settings = loaded.settings;
+  return std::nullopt;
+}
+
 SettingsLoad loadSettingsFile(const std::string& path) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return {};

@@ -2,6 +2,7 @@
 // A file that cannot be read as settings is reported and replaced by the defaults.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -48,6 +49,9 @@ struct SettingsLoad {
   std::string error;  // empty when the text was good
 };
 SettingsLoad parseSettings(std::string_view text);
+
+// Sets one setting from its file form ("theme", "light"); an error names a bad key or value.
+std::optional<std::string> setSetting(Settings& settings, std::string_view key, std::string_view value);
 
 // Reads the settings file. A missing file gives the defaults without an error; a bad one the
 // defaults and a message naming the file and what is wrong.

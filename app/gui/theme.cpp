@@ -50,8 +50,22 @@ Fonts loadFonts(float uiScale, float pixelDensity) {
     const std::string& heavy = bold.empty() ? regular : bold;
     fonts.bold = io.Fonts->AddFontFromFileTTF(heavy.c_str(), base * density, &config, kRanges);
     fonts.large = io.Fonts->AddFontFromFileTTF(heavy.c_str(), base * 1.75f * density, &config, kRanges);
+    // Board text at whole pixel sizes (letters and digits only: a small atlas).
+    static const ImWchar kAscii[] = {0x0020, 0x007E, 0};
+    ImFontConfig small;
+    small.OversampleH = 1;
+    small.OversampleV = 1;
+    small.PixelSnapH = true;
+    for (float px : {10.0f, 11.0f, 12.0f, 13.0f, 14.0f, 15.0f, 16.0f, 18.0f, 20.0f, 22.0f, 24.0f, 28.0f}) {
+      const float size = std::round(px * uiScale) * density;
+      fonts.boardLabels.fonts.push_back(io.Fonts->AddFontFromFileTTF(regular.c_str(), size, &small, kAscii));
+      fonts.boardNumbers.fonts.push_back(io.Fonts->AddFontFromFileTTF(heavy.c_str(), size, &small, kAscii));
+    }
   }
-  if (fonts.regular && fonts.bold && fonts.large) {
+  auto allLoaded = [](const FontLadder& ladder) {
+    return std::all_of(ladder.fonts.begin(), ladder.fonts.end(), [](ImFont* f) { return f != nullptr; });
+  };
+  if (fonts.regular && fonts.bold && fonts.large && allLoaded(fonts.boardLabels) && allLoaded(fonts.boardNumbers)) {
     fonts.system = true;
     fonts.source = regular;
   } else {
@@ -61,15 +75,13 @@ Fonts loadFonts(float uiScale, float pixelDensity) {
     fonts.regular = io.Fonts->AddFontDefault(&config);
     fonts.bold = fonts.regular;
     fonts.large = fonts.regular;
+    fonts.boardLabels.fonts = {fonts.regular};
+    fonts.boardNumbers.fonts = {fonts.regular};
     fonts.source = "ImGui built-in font";
   }
   io.FontGlobalScale = 1.0f / density;
   io.FontDefault = fonts.regular;
   return fonts;
-}
-
-Rgba backgroundColor(Theme theme) {
-  return theme == Theme::Light ? Rgba{226, 221, 211, 255} : Rgba{38, 35, 33, 255};
 }
 
 void applyStyle(Theme theme, float uiScale) {
@@ -79,13 +91,15 @@ void applyStyle(Theme theme, float uiScale) {
   } else {
     ImGui::StyleColorsDark(&style);
   }
+  // Square frames: a rounded frame is ~40 small triangles with its anti-aliased rim, a square
+  // one is 2, and renderers without a GPU (llvmpipe, SDL's software one) pay per triangle.
   style.WindowRounding = 0;
-  style.ChildRounding = 6;
-  style.FrameRounding = 5;
-  style.GrabRounding = 5;
-  style.PopupRounding = 6;
-  style.ScrollbarRounding = 6;
-  style.TabRounding = 5;
+  style.ChildRounding = 0;
+  style.FrameRounding = 0;
+  style.GrabRounding = 0;
+  style.PopupRounding = 4;
+  style.ScrollbarRounding = 0;
+  style.TabRounding = 0;
   style.WindowBorderSize = 0;
   style.FrameBorderSize = 0;
   style.WindowPadding = ImVec2(12, 10);
@@ -116,6 +130,10 @@ void applyStyle(Theme theme, float uiScale) {
     c[ImGuiCol_SliderGrabActive] = ImVec4(0.52f, 0.31f, 0.12f, 1.0f);
     c[ImGuiCol_PlotHistogram] = accent;
     c[ImGuiCol_TitleBgActive] = ImVec4(0.80f, 0.70f, 0.56f, 1.0f);
+    c[ImGuiCol_TableHeaderBg] = ImVec4(0.86f, 0.80f, 0.71f, 1.0f);
+    c[ImGuiCol_TableBorderStrong] = ImVec4(0.72f, 0.64f, 0.53f, 1.0f);
+    c[ImGuiCol_TableBorderLight] = ImVec4(0.80f, 0.74f, 0.65f, 1.0f);
+    c[ImGuiCol_TableRowBgAlt] = ImVec4(0.0f, 0.0f, 0.0f, 0.035f);
   } else {
     const ImVec4 accent(0.86f, 0.60f, 0.30f, 1.0f);
     c[ImGuiCol_Text] = ImVec4(0.93f, 0.90f, 0.85f, 1.0f);

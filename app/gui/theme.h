@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "app/gui/board_view.h"
 #include "app/gui/settings.h"
 
 struct ImFont;
@@ -14,6 +15,8 @@ struct Fonts {
   ImFont* regular = nullptr;
   ImFont* bold = nullptr;   // move numbers, headings
   ImFont* large = nullptr;  // the game-over banner
+  FontLadder boardLabels;   // coordinates, at many sizes
+  FontLadder boardNumbers;  // move numbers (bold), at many sizes
   bool system = false;      // false: ImGui's built-in font
   std::string source;       // which file, for the About box
 };
@@ -25,11 +28,5 @@ Fonts loadFonts(float uiScale, float pixelDensity);
 
 // Applies the panel style for the theme at the given scale.
 void applyStyle(Theme theme, float uiScale);
-
-// Window background behind the board, per theme (RGBA bytes).
-struct Rgba {
-  unsigned char r, g, b, a;
-};
-Rgba backgroundColor(Theme theme);
 
 }  // namespace gomoku::gui

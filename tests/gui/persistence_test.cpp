@@ -122,6 +122,22 @@ TEST_CASE("settings: damaged text gives the defaults and says what is wrong") {
   }
 }
 
+TEST_CASE("one setting from its text form") {
+  Settings s;
+  REQUIRE_FALSE(setSetting(s, "theme", "light"));
+  CHECK(s.theme == Theme::Light);
+  REQUIRE_FALSE(setSetting(s, "show_move_numbers", "true"));
+  CHECK(s.showMoveNumbers);
+  REQUIRE_FALSE(setSetting(s, "record_folder", "/some where"));
+  CHECK(s.recordFolder == "/some where");
+  auto error = setSetting(s, "volume", "200");
+  REQUIRE(error);
+  CHECK(error->find("volume") != std::string::npos);
+  CHECK(s.volume == Settings{}.volume);  // unchanged
+  CHECK(setSetting(s, "no_such_key", "1"));
+  CHECK(setSetting(s, "", "1"));
+}
+
 TEST_CASE("settings file: missing is quiet, damaged is reported with its path") {
   TempDir dir;
   const std::string path = dir.file("settings.txt");
