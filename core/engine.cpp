@@ -27,6 +27,11 @@ void Engine::setHashMb(int megabytes) {
   searcher_->setHashMb(megabytes);
 }
 
+int Engine::hashMb() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return searcher_->tt().megabytes();
+}
+
 void Engine::clear() {
   stop();
   wait();
@@ -41,6 +46,7 @@ uint64_t Engine::go(const Board& position, const Limits& limits) {
   pending_ = position;
   pendingLimits_ = limits;
   hasPending_ = true;
+  pendingStopped_ = false;
   pendingId_ = nextId_++;
   info_ = SearchInfo{};
   info_.searchId = pendingId_;
@@ -50,7 +56,11 @@ uint64_t Engine::go(const Board& position, const Limits& limits) {
   return pendingId_;
 }
 
-void Engine::stop() { stop_ = true; }
+void Engine::stop() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  stop_ = true;
+  if (hasPending_) pendingStopped_ = true;  // the worker would otherwise clear the flag
+}
 
 void Engine::wait() {
   std::unique_lock<std::mutex> lock(mutex_);
@@ -133,7 +143,7 @@ void Engine::threadMain() {
     uint64_t id = pendingId_;
     hasPending_ = false;
     searching_ = true;
-    stop_ = false;
+    stop_ = pendingStopped_;
     lock.unlock();
 
     runSearch(position, limits, id);

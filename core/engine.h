@@ -29,6 +29,7 @@ class Engine {
 
   // Transposition table size; takes effect at once (not during a search: stops it first).
   void setHashMb(int megabytes);
+  int hashMb() const;
   // Forgets what was learned (TT, history): call at a new game.
   void clear();
 
@@ -61,6 +62,7 @@ class Engine {
   Board pending_;
   Limits pendingLimits_;
   bool hasPending_ = false;
+  bool pendingStopped_ = false;  // stop() came before the worker took the pending search
   bool searching_ = false;
   bool quit_ = false;
   uint64_t nextId_ = 1;

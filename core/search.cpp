@@ -48,7 +48,9 @@ constexpr uint64_t kQuiescenceVcfNodes = 400;
 Searcher::Searcher(TranspositionTable* shared)
     : ownTt_(shared ? nullptr : std::make_unique<TranspositionTable>(64)),
       tt_(shared ? shared : ownTt_.get()) {
-  clear();
+  solver_.clearCache();
+  std::memset(history_, 0, sizeof(history_));
+  for (auto& k : killers_) k[0] = k[1] = kNullPoint;
 }
 
 void Searcher::clear() {

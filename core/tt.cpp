@@ -19,18 +19,16 @@ void TranspositionTable::resize(int megabytes) {
   uint64_t bytes = uint64_t(megabytes) << 20;
   uint64_t count = 1;
   while (count * 2 * sizeof(Bucket) <= bytes) count *= 2;  // power of two: index by mask
-  buckets_ = std::make_unique<Bucket[]>(count);
   bucketCount_ = count;
   megabytes_ = megabytes;
   clear();
 }
 
+// A fresh zeroed allocation: the system hands out zero pages lazily, which is much faster
+// than storing zeros into every slot of a large table.
 void TranspositionTable::clear() {
-  for (uint64_t i = 0; i < bucketCount_; ++i)
-    for (Slot& s : buckets_[i].slot) {
-      s.check.store(0, std::memory_order_relaxed);
-      s.data.store(0, std::memory_order_relaxed);
-    }
+  buckets_.reset();
+  buckets_ = std::make_unique<Bucket[]>(bucketCount_);
   generation_.store(0, std::memory_order_relaxed);
 }
 

@@ -365,3 +365,25 @@ TEST_CASE("engine: Lazy SMP with two threads searches, counts both threads and s
   CHECK(engine.info().finished);
   (void)single;
 }
+
+TEST_CASE("engine: a stop() right after go() is not lost") {
+  Engine engine;
+  Board b = position(15, Rule::Freestyle, {"h8"}, {"i9"}, Color::Black);
+  Limits forever;
+  forever.infinite = true;
+  for (int i = 0; i < 20; ++i) {
+    engine.go(b, forever);
+    engine.stop();  // may come before the worker has even taken the search
+    engine.wait();  // would hang (infinite search) if the stop were lost
+    CHECK(engine.info().finished);
+    CHECK(b.isEmpty(engine.info().bestMove));
+  }
+}
+
+TEST_CASE("engine: hash size can be read back and clearing keeps it") {
+  Engine engine;
+  engine.setHashMb(8);
+  CHECK(engine.hashMb() == 8);
+  engine.clear();
+  CHECK(engine.hashMb() == 8);
+}
