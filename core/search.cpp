@@ -222,6 +222,7 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
         break;
       vctBudget -= std::min(vctBudget, solver_.nodes());
     }
+    if (solverName_.empty()) dropMovesLosingToVcf();
     solver_.setAbort(stop_, {});  // the leaves' VCF has a small node budget of its own
     if (!solverName_.empty() && !line.empty()) {
       auto it = std::find_if(rootMoves_.begin(), rootMoves_.end(),
@@ -307,6 +308,28 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
     std::rotate(rootMoves_.begin(), rootMoves_.begin() + best, rootMoves_.begin() + best + 1);
   }
   return finish();
+}
+
+// If the opponent could win by continuous fours were it to move, every root move that leaves
+// that win standing loses, however deep the search would have to look to see it. Such moves
+// are dropped unless nothing else is left (then the longest defence is searched as usual).
+void Searcher::dropMovesLosingToVcf() {
+  Color us = board_.sideToMove();
+  board_.setSideToMove(opponent(us));
+  bool threatened = solver_.solve(board_, ThreatMode::Vcf, 100, 50000);
+  nodes_ += solver_.nodes();
+  board_.setSideToMove(us);
+  if (!threatened) return;
+  std::vector<RootMove> keep;
+  for (const RootMove& rm : rootMoves_) {
+    board_.place(rm.move);
+    bool loses = solver_.solve(board_, ThreatMode::Vcf, 100, 20000);
+    nodes_ += solver_.nodes();
+    board_.undo();
+    if (!loses) keep.push_back(rm);
+    if (stop_->load(std::memory_order_relaxed)) return;
+  }
+  if (!keep.empty()) rootMoves_ = std::move(keep);
 }
 
 int Searcher::searchRoot(int alpha, int beta, int depth) {

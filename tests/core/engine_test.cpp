@@ -387,3 +387,30 @@ TEST_CASE("engine: hash size can be read back and clearing keeps it") {
   engine.clear();
   CHECK(engine.hashMb() == 8);
 }
+
+TEST_CASE("engine: defends against a VCF deeper than its search (must-block positions at depth 2)") {
+  Engine engine;
+  int checked = 0;
+  for (const auto& r : testdata::load("defense.txt")) {
+    if (r.get("type") != "must_block") continue;
+    Board b;
+    REQUIRE(testdata::setUp(r, b));
+    SearchInfo info = engine.searchNow(b, depthLimit(2));
+    auto best = testdata::split(r.get("best"), '|');
+    INFO(r.get("id"), " played ", pointToText(info.bestMove));
+    CHECK(std::find(best.begin(), best.end(), pointToText(info.bestMove)) != best.end());
+    ++checked;
+  }
+  // A handmade one: black threatens a VCF of three fours on an empty corner of the board.
+  Board b = position(15, Rule::Freestyle, {"c3", "d3", "e3", "c4", "c5", "d5"},
+                     {"b3", "h8", "h9", "i8", "j12", "k12"}, Color::White);
+  Board attacker = b;
+  attacker.setSideToMove(Color::Black);
+  ThreatSolver solver;
+  REQUIRE(solver.solve(attacker, ThreatMode::Vcf, 100, 100000));
+  SearchInfo info = engine.searchNow(b, depthLimit(2));
+  Board after = b;
+  after.place(info.bestMove);
+  CHECK_FALSE(solver.solve(after, ThreatMode::Vcf, 100, 100000));
+  CHECK(checked >= 2);
+}
