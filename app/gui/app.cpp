@@ -194,7 +194,6 @@ std::optional<std::string> App::init() {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // the layout is fixed; nothing to remember
-  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui_ImplSDL2_InitForSDLRenderer(window_);
   ImGui_ImplSDLRenderer_Init(renderer_);
   imguiStarted_ = true;
@@ -710,6 +709,7 @@ void App::drawUi() {
   drawBoardArea(top, width - sidebar, height - top);
   drawSidebar(width - sidebar, top, sidebar, height - top);
   dialogs_->draw(*this);
+  drawNotices(noticeArea_.x, noticeArea_.y, noticeArea_.w);
 }
 
 void App::drawMenuBar() {
@@ -793,7 +793,7 @@ void App::drawBoardArea(float top, float width, float height) {
   const float pad = 14.0f * uiScale_;
   const float statusHeight = ImGui::GetFrameHeight() + pad;
   RectF area{pad, top + pad, width - 2 * pad, height - 2 * pad - statusHeight};
-  boardView_->layout(area, game.size(), settings_.showCoordinates, density_);
+  boardView_->layout(area, game.size(), settings_.showCoordinates, density_, now());
   const BoardGeometry& geometry = boardView_->geometry();
   ImDrawList* list = ImGui::GetWindowDrawList();
 
@@ -804,6 +804,7 @@ void App::drawBoardArea(float top, float width, float height) {
     ImGui::SetCursorScreenPos(ImVec2(b.x, b.y));
     ImGui::InvisibleButton("##board-input", ImVec2(std::max(1.0f, b.w), std::max(1.0f, b.h)));
     if (ImGui::IsItemHovered()) {
+    ImGui::SetItemAllowOverlap();  // the game-over banner's buttons lie on top of it
       ImVec2 mouse = ImGui::GetMousePos();
       hovered = geometry.pointAt({mouse.x, mouse.y});
     }
@@ -812,7 +813,8 @@ void App::drawBoardArea(float top, float width, float height) {
       auto message = c.clickPoint(*hovered);
       // An illegal point comes back as an event (with its sound); say why nothing happened
       // only when it was not the player's turn.
-      if (message && !humanTurn) notify(*message, NoticeKind::Info, 2);
+      // (After the end the banner and the status line already say so.)
+      if (message && !humanTurn && !game.isOver()) notify(*message, NoticeKind::Info, 2);
     }
   }
 
@@ -837,7 +839,7 @@ void App::drawBoardArea(float top, float width, float height) {
 
   if (bannerVisible()) drawGameOverBanner();
   const RectF b = geometry.board();
-  drawNotices(b.x + b.w * 0.1f, b.y + pad * 0.6f, b.w * 0.8f);
+  noticeArea_ = {b.x + b.w * 0.1f, b.y + pad * 0.6f, b.w * 0.8f, 0};
   drawStatus(pad, top + height - statusHeight, width - 2 * pad);
   ImGui::End();
 }
@@ -903,32 +905,44 @@ void App::drawStatus(float x, float y, float width) {
 }
 
 void App::drawNotices(float x, float y, float width) {
-  if (notices_.empty()) return;
-  ImDrawList* list = ImGui::GetForegroundDrawList();
+  // Each notice is a small window of its own, so a click on it (to close it) never reaches
+  // the board underneath.
   const float pad = 10 * uiScale_;
-  const float wrap = width - 2 * pad - ImGui::GetFontSize();
+  const float closeSize = ImGui::GetFontSize();
   int closed = -1;
   for (size_t i = 0; i < notices_.size(); ++i) {
     const Notice& n = notices_[i];
-    ImVec2 size = ImGui::CalcTextSize(n.text.c_str(), nullptr, false, wrap);
-    const float boxWidth = std::min(width, size.x + 2 * pad + ImGui::GetFontSize() * 1.5f);
-    const float left = x + (width - boxWidth) / 2;
-    ImVec2 p0(left, y), p1(left + boxWidth, y + size.y + 2 * pad * 0.8f);
-    ImU32 bg = n.kind == NoticeKind::Info      ? IM_COL32(34, 30, 26, 225)
-               : n.kind == NoticeKind::Warning ? IM_COL32(120, 78, 20, 235)
-                                               : IM_COL32(140, 36, 30, 240);
-    list->AddRectFilled(p0, p1, bg, 8 * uiScale_);
-    list->AddText(nullptr, 0, ImVec2(p0.x + pad, p0.y + pad * 0.8f), IM_COL32(248, 242, 232, 255), n.text.c_str(),
-                  nullptr, wrap);
-    // A close cross in the corner; a click there dismisses.
-    ImVec2 cross(p1.x - pad - ImGui::GetFontSize() * 0.35f, p0.y + pad * 0.8f + ImGui::GetFontSize() * 0.5f);
-    const float k = ImGui::GetFontSize() * 0.25f;
-    list->AddLine(ImVec2(cross.x - k, cross.y - k), ImVec2(cross.x + k, cross.y + k), IM_COL32(248, 242, 232, 180), 1.5f);
-    list->AddLine(ImVec2(cross.x - k, cross.y + k), ImVec2(cross.x + k, cross.y - k), IM_COL32(248, 242, 232, 180), 1.5f);
-    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsMouseHoveringRect(p0, p1, false)) {
+    const ImVec4 bg = n.kind == NoticeKind::Info      ? ImVec4(0.13f, 0.12f, 0.10f, 0.92f)
+                      : n.kind == NoticeKind::Warning ? ImVec4(0.47f, 0.31f, 0.08f, 0.95f)
+                                                      : ImVec4(0.55f, 0.14f, 0.12f, 0.95f);
+    const float textWidth = std::min(ImGui::CalcTextSize(n.text.c_str()).x, width - 3 * pad - closeSize);
+    const float boxWidth = textWidth + 3 * pad + closeSize;
+    ImGui::SetNextWindowPos(ImVec2(std::round(x + (width - boxWidth) / 2), std::round(y)));
+    ImGui::SetNextWindowSize(ImVec2(boxWidth, 0));
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, bg);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.98f, 0.95f, 0.91f, 1.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad, pad * 0.7f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 8 * uiScale_);
+    const std::string id = "##notice" + std::to_string(i);
+    ImGui::Begin(id.c_str(), nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + textWidth);
+    ImGui::TextUnformatted(n.text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::SameLine(boxWidth - pad - closeSize);
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0, 0, 0, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(0, 0));
+    if (ImGui::Button("x", ImVec2(closeSize, closeSize)) ||
+        (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left))) {
       closed = static_cast<int>(i);
     }
-    y = p1.y + pad * 0.5f;
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
+    y += ImGui::GetWindowHeight() + pad * 0.5f;
+    ImGui::End();
+    ImGui::PopStyleVar(2);
+    ImGui::PopStyleColor(2);
   }
   if (closed >= 0) notices_.erase(notices_.begin() + closed);
 }

@@ -167,6 +167,7 @@ class App {
   uint64_t savedRevision_ = 0;
   bool settingsDirty_ = false;
   double settingsDirtySince_ = 0;
+  RectF noticeArea_{};  // where notices go: the top of the board
 
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   std::chrono::steady_clock::time_point frameStart_{};

@@ -57,10 +57,10 @@ void BoardView::releaseTextures() {
   stonePixels_ = 0;
 }
 
-void BoardView::layout(RectF area, int size, bool coordinates, float pixelDensity) {
+void BoardView::layout(RectF area, int size, bool coordinates, float pixelDensity, double now) {
   density_ = pixelDensity > 0 ? pixelDensity : 1.0f;
   geometry_ = BoardGeometry::fit(area, size, coordinates);
-  if (geometry_.valid()) refreshTextures();
+  if (geometry_.valid()) refreshTextures(now);
 }
 
 SDL_Texture* BoardView::upload(const Image& image) {
@@ -74,9 +74,14 @@ SDL_Texture* BoardView::upload(const Image& image) {
   return texture;
 }
 
-void BoardView::refreshTextures() {
+void BoardView::refreshTextures(double now) {
   const int woodPixels = static_cast<int>(std::lround(geometry_.board().w * density_));
-  if (woodPixels != woodPixels_ || !wood_) {
+  if (woodPixels != woodWanted_) {
+    woodWanted_ = woodPixels;
+    woodWantedSince_ = now;
+  }
+  constexpr double kSettleSeconds = 0.15;
+  if (!wood_ || (woodPixels != woodPixels_ && now - woodWantedSince_ >= kSettleSeconds)) {
     if (wood_) SDL_DestroyTexture(wood_);
     wood_ = upload(paintWood(woodPixels, woodPixels));
     // The wood is opaque: copying beats blending for the largest thing on screen.

@@ -51,8 +51,10 @@ class BoardView {
   BoardView(const BoardView&) = delete;
   BoardView& operator=(const BoardView&) = delete;
 
-  // Places the board in `area` (window units). `pixelDensity` is pixels per window unit.
-  void layout(RectF area, int size, bool coordinates, float pixelDensity);
+  // Places the board in `area` (window units). `pixelDensity` is pixels per window unit;
+  // `now` (seconds) lets a window being resized show the old wood stretched until the size
+  // has been still for a moment, instead of repainting it every frame of the drag.
+  void layout(RectF area, int size, bool coordinates, float pixelDensity, double now = 0);
   const BoardGeometry& geometry() const { return geometry_; }
 
   // Draws the board. The wood, grid, star points and coordinates are painted once into a
@@ -70,7 +72,7 @@ class BoardView {
                  float relativeSize = 0.42f);
 
  private:
-  void refreshTextures();
+  void refreshTextures(double now);
   void drawBackground(ImDrawList* list, const BoardScene& scene, const FontLadder& labels);
   void drawPieces(ImDrawList* list, const BoardScene& scene, const FontLadder& numbers);
   uint64_t backgroundKey(const BoardScene& scene, const FontLadder& labels) const;
@@ -87,6 +89,8 @@ class BoardView {
   float stonePixels_ = 0; // stone radius the stone textures were painted for
   int stoneSide_ = 0;     // side of a stone texture in pixels
 
+  int woodWanted_ = 0;    // the side the board has now, and since when
+  double woodWantedSince_ = 0;
   // The cached picture of the empty board and the window rectangle it covers.
   SDL_Texture* cache_ = nullptr;
   int cacheX_ = 0, cacheY_ = 0, cacheW_ = 0, cacheH_ = 0;
