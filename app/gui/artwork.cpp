@@ -13,8 +13,12 @@ namespace {
 
 constexpr float kPi = 3.14159265358979f;
 
-float clamp01(float v) { return std::clamp(v, 0.0f, 1.0f); }
-float mix(float a, float b, float t) { return a + (b - a) * t; }
+float clamp01(float v) {
+  return std::clamp(v, 0.0f, 1.0f);
+}
+float mix(float a, float b, float t) {
+  return a + (b - a) * t;
+}
 float smoothstep(float e0, float e1, float x) {
   float t = clamp01((x - e0) / (e1 - e0));
   return t * t * (3 - 2 * t);
@@ -34,7 +38,8 @@ float fbm3(float x, float y, float z, int octaves) {
   return stb_perlin_fbm_noise3(x, y, z, 2.0f, 0.5f, octaves);
 #else
   float sum = 0, amplitude = 1;
-  for (int i = 0; i < octaves; ++i, amplitude *= 0.5f, x *= 2, y *= 2) sum += amplitude * noise3(x, y, z);
+  for (int i = 0; i < octaves; ++i, amplitude *= 0.5f, x *= 2, y *= 2)
+    sum += amplitude * noise3(x, y, z);
   return sum;
 #endif
 }
@@ -92,7 +97,8 @@ Image paintWood(int width, int height) {
       float fiber = 0.5f + 0.5f * noise3(nx * 3.0f, ny * 420.0f, 1.7f);
       float spots = 0.5f + 0.5f * sample(blotch, x, y);
       float m = clamp01(0.30f * ring + 0.16f * fiber + 0.34f * spots - 0.06f);
-      float r = mix(light[0], dark[0], m), g = mix(light[1], dark[1], m), b = mix(light[2], dark[2], m);
+      float r = mix(light[0], dark[0], m), g = mix(light[1], dark[1], m),
+            b = mix(light[2], dark[2], m);
       put(image.at(x, y), r, g, b, 1.0f);
     }
   }

@@ -10,19 +10,30 @@ namespace gomoku::gui {
 
 const char* soundFileName(Sound sound) {
   switch (sound) {
-    case Sound::StoneBlack: return "stone_black.wav";
-    case Sound::StoneWhite: return "stone_white.wav";
-    case Sound::AiMove: return "ai_move.wav";
-    case Sound::Win: return "win.wav";
-    case Sound::Loss: return "loss.wav";
-    case Sound::Draw: return "draw.wav";
-    case Sound::Illegal: return "illegal.wav";
-    case Sound::Hint: return "hint.wav";
-    default: return "";
+    case Sound::StoneBlack:
+      return "stone_black.wav";
+    case Sound::StoneWhite:
+      return "stone_white.wav";
+    case Sound::AiMove:
+      return "ai_move.wav";
+    case Sound::Win:
+      return "win.wav";
+    case Sound::Loss:
+      return "loss.wav";
+    case Sound::Draw:
+      return "draw.wav";
+    case Sound::Illegal:
+      return "illegal.wav";
+    case Sound::Hint:
+      return "hint.wav";
+    default:
+      return "";
   }
 }
 
-Audio::~Audio() { close(); }
+Audio::~Audio() {
+  close();
+}
 
 bool Audio::open(const std::string& soundsDir) {
   close();
@@ -42,9 +53,11 @@ bool Audio::open(const std::string& soundsDir) {
   open_ = true;
   std::string missing;
   for (size_t i = 0; i < chunks_.size(); ++i) {
-    std::string path = (std::filesystem::path(soundsDir) / soundFileName(static_cast<Sound>(i))).string();
+    std::string path =
+        (std::filesystem::path(soundsDir) / soundFileName(static_cast<Sound>(i))).string();
     chunks_[i] = Mix_LoadWAV(path.c_str());
-    if (!chunks_[i]) missing += (missing.empty() ? "" : ", ") + std::string(soundFileName(static_cast<Sound>(i)));
+    if (!chunks_[i])
+      missing += (missing.empty() ? "" : ", ") + std::string(soundFileName(static_cast<Sound>(i)));
   }
   const char* driver = SDL_GetCurrentAudioDriver();
   status_ = std::string("sound on (") + (driver ? driver : "?") + ")";

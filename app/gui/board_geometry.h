@@ -30,7 +30,7 @@ class BoardGeometry {
 
   int size() const { return size_; }
   bool valid() const { return size_ > 0 && cell_ > 0; }
-  float cell() const { return cell_; }  // distance between neighbouring lines
+  float cell() const { return cell_; }    // distance between neighbouring lines
   RectF board() const { return board_; }  // the wooden square
   RectF grid() const { return {left_, top_, cell_ * (size_ - 1), cell_ * (size_ - 1)}; }
   float stoneRadius() const { return cell_ * 0.47f; }

@@ -23,7 +23,6 @@ constexpr const char* kRecordId = "###record";
 constexpr const char* kShortcutsId = "Keyboard shortcuts";
 constexpr const char* kAboutId = "About Gomoku Studio";
 
-
 void centerNextWindow(float widthEm) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
@@ -97,11 +96,20 @@ void Dialogs::openRecord(App& app, bool save) {
 
 void Dialogs::draw(App& app) {
   switch (request_) {
-    case Which::NewGame: ImGui::OpenPopup(kNewGameId); break;
-    case Which::Record: ImGui::OpenPopup(kRecordId); break;
-    case Which::Shortcuts: ImGui::OpenPopup(kShortcutsId); break;
-    case Which::About: ImGui::OpenPopup(kAboutId); break;
-    case Which::None: break;
+    case Which::NewGame:
+      ImGui::OpenPopup(kNewGameId);
+      break;
+    case Which::Record:
+      ImGui::OpenPopup(kRecordId);
+      break;
+    case Which::Shortcuts:
+      ImGui::OpenPopup(kShortcutsId);
+      break;
+    case Which::About:
+      ImGui::OpenPopup(kAboutId);
+      break;
+    case Which::None:
+      break;
   }
   request_ = Which::None;
   drawNewGame(app);
@@ -184,7 +192,8 @@ void Dialogs::listFolder() {
       entries_.push_back({name, true});
     } else {
       std::string ext = path.extension().string();
-      std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char ch) { return std::tolower(ch); });
+      std::transform(ext.begin(), ext.end(), ext.begin(),
+                     [](unsigned char ch) { return std::tolower(ch); });
       if (ext == ".psq") entries_.push_back({name, false});
     }
   }
@@ -242,7 +251,8 @@ void Dialogs::drawRecord(App& app) {
   if (!error_.empty()) ImGui::TextColored(ImVec4(0.95f, 0.40f, 0.35f, 1), "%s", error_.c_str());
 
   const float buttonWidth = em * 7;
-  if (ImGui::Button(save_ ? "Save" : "Open", ImVec2(buttonWidth, 0)) || enterPressed()) confirm = true;
+  if (ImGui::Button(save_ ? "Save" : "Open", ImVec2(buttonWidth, 0)) || enterPressed())
+    confirm = true;
   ImGui::SameLine();
   bool cancel = ImGui::Button("Cancel", ImVec2(buttonWidth, 0)) || escapePressed();
 
@@ -268,12 +278,16 @@ void Dialogs::drawShortcuts() {
   centerNextWindow(24);
   if (!ImGui::BeginPopupModal(kShortcutsId, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   static const char* const kRows[][2] = {
-      {"Ctrl+N", "New game"},          {"Ctrl+Z", "Undo (back to your move)"},
-      {"Ctrl+Y, Ctrl+Shift+Z", "Redo"}, {"H", "Hint"},
-      {"M", "Sound on / off"},         {"F11", "Full screen"},
+      {"Ctrl+N", "New game"},
+      {"Ctrl+Z", "Undo (back to your move)"},
+      {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
+      {"H", "Hint"},
+      {"M", "Sound on / off"},
+      {"F11", "Full screen"},
       {"Ctrl+O / Ctrl+S", "Open / save a .psq game"},
       {"Ctrl+C / Ctrl+V", "Copy / paste the position code"},
-      {"Esc", "Close a dialog"},       {"Ctrl+Q", "Quit"},
+      {"Esc", "Close a dialog"},
+      {"Ctrl+Q", "Quit"},
   };
   if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
     for (const auto& row : kRows) {
@@ -285,7 +299,8 @@ void Dialogs::drawShortcuts() {
     }
     ImGui::EndTable();
   }
-  if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 7, 0)) || escapePressed() || enterPressed()) {
+  if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 7, 0)) || escapePressed() ||
+      enterPressed()) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
@@ -301,10 +316,12 @@ void Dialogs::drawAbout(App& app) {
   ImGui::Separator();
   ImGui::Text("Font: %s", app.fonts().source.c_str());
   ImGui::Text("Sound: %s", app.audio().status().c_str());
-  ImGui::Text("Settings and game: %s", app.prefDir().empty() ? "(not saved)" : app.prefDir().c_str());
+  ImGui::Text("Settings and game: %s",
+              app.prefDir().empty() ? "(not saved)" : app.prefDir().c_str());
   ImGui::Text("Assets: %s", app.assetsDir().c_str());
   ImGui::Text("Dear ImGui %s", IMGUI_VERSION);
-  if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 7, 0)) || escapePressed() || enterPressed()) {
+  if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 7, 0)) || escapePressed() ||
+      enterPressed()) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();

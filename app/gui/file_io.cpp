@@ -87,7 +87,8 @@ KeyValueFile parseKeyValueFile(std::string_view text, std::string_view magic, in
     }
     size_t eq = line.find('=');
     if (eq == std::string_view::npos || eq == 0) {
-      return fail(lineNumber, "expected key=value, found \"" + std::string(line.substr(0, 40)) + "\"");
+      return fail(lineNumber,
+                  "expected key=value, found \"" + std::string(line.substr(0, 40)) + "\"");
     }
     out.values[std::string(line.substr(0, eq))] = std::string(line.substr(eq + 1));
   }

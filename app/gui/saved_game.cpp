@@ -28,7 +28,8 @@ std::string formatSavedGame(const SavedGame& saved) {
   out += "rule=" + std::string(ruleName(saved.rule)) + "\n";
   out += "line=" + toPositionCode(saved.line) + "\n";
   out += "ply=" + std::to_string(saved.ply) + "\n";
-  out += "resigned=" + std::string(saved.resigned == Color::Empty ? "none" : colorName(saved.resigned)) + "\n";
+  out += "resigned=" +
+         std::string(saved.resigned == Color::Empty ? "none" : colorName(saved.resigned)) + "\n";
   out += "end\n";
   return out;
 }
@@ -101,7 +102,8 @@ SavedGameLoad loadSavedGameFile(const std::string& path) {
   }
   out = parseSavedGame(*text);
   if (!out.error.empty()) {
-    out.error = "The saved game " + path + " was damaged (" + out.error + "); a new game is started.";
+    out.error =
+        "The saved game " + path + " was damaged (" + out.error + "); a new game is started.";
   }
   return out;
 }

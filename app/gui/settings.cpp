@@ -10,10 +10,14 @@ namespace {
 constexpr std::string_view kMagic = "gomoku-studio-settings";
 constexpr int kVersion = 1;
 
-const char* boolText(bool b) { return b ? "true" : "false"; }
+const char* boolText(bool b) {
+  return b ? "true" : "false";
+}
 }  // namespace
 
-const char* themeName(Theme theme) { return theme == Theme::Light ? "light" : "dark"; }
+const char* themeName(Theme theme) {
+  return theme == Theme::Light ? "light" : "dark";
+}
 
 std::string formatSettings(const Settings& s) {
   std::string out = formatKeyValueHeader(kMagic, kVersion);
@@ -126,7 +130,8 @@ SettingsLoad parseSettings(std::string_view text) {
   return out;
 }
 
-std::optional<std::string> setSetting(Settings& settings, std::string_view key, std::string_view value) {
+std::optional<std::string> setSetting(Settings& settings, std::string_view key,
+                                      std::string_view value) {
   std::string text = formatSettings(settings);
   const std::string prefix = "\n" + std::string(key) + "=";
   size_t at = text.find(prefix);
@@ -150,8 +155,8 @@ SettingsLoad loadSettingsFile(const std::string& path) {
   }
   out = parseSettings(*text);
   if (!out.error.empty()) {
-    out.error = "The settings file " + path + " was damaged (" + out.error +
-                "); the defaults are used.";
+    out.error =
+        "The settings file " + path + " was damaged (" + out.error + "); the defaults are used.";
   }
   return out;
 }

@@ -51,7 +51,8 @@ struct SettingsLoad {
 SettingsLoad parseSettings(std::string_view text);
 
 // Sets one setting from its file form ("theme", "light"); an error names a bad key or value.
-std::optional<std::string> setSetting(Settings& settings, std::string_view key, std::string_view value);
+std::optional<std::string> setSetting(Settings& settings, std::string_view key,
+                                      std::string_view value);
 
 // Reads the settings file. A missing file gives the defaults without an error; a bad one the
 // defaults and a message naming the file and what is wrong.

@@ -45,27 +45,34 @@ Fonts loadFonts(float uiScale, float pixelDensity) {
     config.OversampleH = 2;
     config.OversampleV = 1;
     config.PixelSnapH = true;
-    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x2193, 0x25CF, 0x25CF, 0};
+    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190,
+                                      0x2193, 0x25CF, 0x25CF, 0};
     fonts.regular = io.Fonts->AddFontFromFileTTF(regular.c_str(), base * density, &config, kRanges);
     const std::string& heavy = bold.empty() ? regular : bold;
     fonts.bold = io.Fonts->AddFontFromFileTTF(heavy.c_str(), base * density, &config, kRanges);
-    fonts.large = io.Fonts->AddFontFromFileTTF(heavy.c_str(), base * 1.75f * density, &config, kRanges);
+    fonts.large =
+        io.Fonts->AddFontFromFileTTF(heavy.c_str(), base * 1.75f * density, &config, kRanges);
     // Board text at whole pixel sizes (letters and digits only: a small atlas).
     static const ImWchar kAscii[] = {0x0020, 0x007E, 0};
     ImFontConfig small;
     small.OversampleH = 1;
     small.OversampleV = 1;
     small.PixelSnapH = true;
-    for (float px : {10.0f, 11.0f, 12.0f, 13.0f, 14.0f, 15.0f, 16.0f, 18.0f, 20.0f, 22.0f, 24.0f, 28.0f}) {
+    for (float px :
+         {10.0f, 11.0f, 12.0f, 13.0f, 14.0f, 15.0f, 16.0f, 18.0f, 20.0f, 22.0f, 24.0f, 28.0f}) {
       const float size = std::round(px * uiScale) * density;
-      fonts.boardLabels.fonts.push_back(io.Fonts->AddFontFromFileTTF(regular.c_str(), size, &small, kAscii));
-      fonts.boardNumbers.fonts.push_back(io.Fonts->AddFontFromFileTTF(heavy.c_str(), size, &small, kAscii));
+      fonts.boardLabels.fonts.push_back(
+          io.Fonts->AddFontFromFileTTF(regular.c_str(), size, &small, kAscii));
+      fonts.boardNumbers.fonts.push_back(
+          io.Fonts->AddFontFromFileTTF(heavy.c_str(), size, &small, kAscii));
     }
   }
   auto allLoaded = [](const FontLadder& ladder) {
-    return std::all_of(ladder.fonts.begin(), ladder.fonts.end(), [](ImFont* f) { return f != nullptr; });
+    return std::all_of(ladder.fonts.begin(), ladder.fonts.end(),
+                       [](ImFont* f) { return f != nullptr; });
   };
-  if (fonts.regular && fonts.bold && fonts.large && allLoaded(fonts.boardLabels) && allLoaded(fonts.boardNumbers)) {
+  if (fonts.regular && fonts.bold && fonts.large && allLoaded(fonts.boardLabels) &&
+      allLoaded(fonts.boardNumbers)) {
     fonts.system = true;
     fonts.source = regular;
   } else {

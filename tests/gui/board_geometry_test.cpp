@@ -18,8 +18,11 @@ struct Area {
 };
 
 // Window-like areas: a typical desktop, a small window, a tall one, an offset one.
-const Area kAreas[] = {{0, 0, 800, 600}, {14, 40, 866, 700}, {0, 0, 1920, 1080},
-                       {100, 20, 300, 900}, {7.5f, 3.25f, 333, 250}};
+const Area kAreas[] = {{0, 0, 800, 600},
+                       {14, 40, 866, 700},
+                       {0, 0, 1920, 1080},
+                       {100, 20, 300, 900},
+                       {7.5f, 3.25f, 333, 250}};
 const int kSizes[] = {5, 9, 15, 19, 22};
 
 }  // namespace
@@ -70,8 +73,10 @@ TEST_CASE("pixel -> point -> pixel round trips for every point") {
           CHECK(g.pointAt({center.x + 0.45f * c, center.y - 0.45f * c}) == p);
           CHECK(g.pointAt({center.x - 0.45f * c, center.y + 0.45f * c}) == p);
           // Just past the half-way line picks the neighbour, when there is one.
-          if (x + 1 < size) CHECK(g.pointAt({center.x + 0.55f * c, center.y}) == makePoint(x + 1, y));
-          if (y + 1 < size) CHECK(g.pointAt({center.x, center.y - 0.55f * c}) == makePoint(x, y + 1));
+          if (x + 1 < size)
+            CHECK(g.pointAt({center.x + 0.55f * c, center.y}) == makePoint(x + 1, y));
+          if (y + 1 < size)
+            CHECK(g.pointAt({center.x, center.y - 0.55f * c}) == makePoint(x, y + 1));
         }
       }
     }
@@ -80,7 +85,8 @@ TEST_CASE("pixel -> point -> pixel round trips for every point") {
 
 TEST_CASE("a1 is at the bottom left and h8 is the centre of 15x15") {
   BoardGeometry g = BoardGeometry::fit({0, 0, 900, 700}, 15, true);
-  const Point a1 = *parsePointText("a1", 15), b1 = *parsePointText("b1", 15), a2 = *parsePointText("a2", 15);
+  const Point a1 = *parsePointText("a1", 15), b1 = *parsePointText("b1", 15),
+              a2 = *parsePointText("a2", 15);
   CHECK(g.center(a1).x < g.center(b1).x);
   CHECK(g.center(a1).y > g.center(a2).y);  // numbers go up
   const Point h8 = *parsePointText("h8", 15);

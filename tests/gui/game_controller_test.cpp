@@ -16,7 +16,9 @@ using gomoku::gui::testing::FakeSearches;
 
 namespace {
 
-Point pt(const char* text, int size = 15) { return *parsePointText(text, size); }
+Point pt(const char* text, int size = 15) {
+  return *parsePointText(text, size);
+}
 
 struct Fixture {
   std::shared_ptr<FakeSearches> searches = std::make_shared<FakeSearches>();
@@ -135,7 +137,8 @@ TEST_CASE("undo during the computer's search cancels it and goes back to the hum
   CHECK(f.searches->positions.back().isEmpty(pt("h8")));
 }
 
-TEST_CASE("undo takes back the computer's answer and the human's move together; redo replays both") {
+TEST_CASE(
+    "undo takes back the computer's answer and the human's move together; redo replays both") {
   Fixture f;
   REQUIRE_FALSE(f.c.clickPoint(pt("h8")));
   f.c.update();
@@ -167,7 +170,8 @@ TEST_CASE("undo takes back the computer's answer and the human's move together; 
   CHECK(f.searches->positions.size() == 2);  // nothing was searched again
 }
 
-TEST_CASE("with the computer as black it opens, and undo never goes before the human's first move") {
+TEST_CASE(
+    "with the computer as black it opens, and undo never goes before the human's first move") {
   Fixture f(PlayerKind::Computer, PlayerKind::Human);
   f.c.update();
   REQUIRE(f.c.thinking());
@@ -461,7 +465,8 @@ TEST_CASE("real engine: the computer answers next to the stones without blocking
   REQUIRE_FALSE(c.clickPoint(pt("h8")));
   c.update();
   CHECK(c.thinking());
-  REQUIRE(pumpUntil(c, [&] { return c.game().ply() == 2; }, 20000));
+  REQUIRE(pumpUntil(
+      c, [&] { return c.game().ply() == 2; }, 20000));
   CHECK(c.isHumanTurn());
   const Point answer = c.game().lastMove();
   CHECK(c.game().board().at(answer) == Color::White);
@@ -485,7 +490,8 @@ TEST_CASE("real engine: undo during a long search cancels it; its result never l
   CHECK(c.game().ply() == 0);
   CHECK(c.searching() == SearchPurpose::None);
   // Frames go on; the stopped search ends and reports, and nothing is played.
-  pumpUntil(c, [] { return false; }, 400);
+  pumpUntil(
+      c, [] { return false; }, 400);
   CHECK(c.game().ply() == 0);
   CHECK(c.isHumanTurn());
   CHECK_FALSE(c.backend().busy());
@@ -497,7 +503,8 @@ TEST_CASE("real engine: a whole computer-vs-computer game on a small board ends"
   c.setPlayer(Color::White, PlayerKind::Computer);
   c.setAi({10, 60});
   REQUIRE_FALSE(c.newGame(7, Rule::Freestyle));
-  REQUIRE(pumpUntil(c, [&] { return c.game().isOver(); }, 60000));
+  REQUIRE(pumpUntil(
+      c, [&] { return c.game().isOver(); }, 60000));
   const Game& g = c.game();
   CHECK(g.result() != GameResult::Ongoing);
   if (g.result() == GameResult::Draw) {

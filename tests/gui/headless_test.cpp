@@ -8,8 +8,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstring>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -31,7 +31,8 @@ struct TempDir {
   fs::path path;
   TempDir() {
     std::random_device rd;
-    path = fs::temp_directory_path() / ("gomoku-headless-" + std::to_string(rd()) + std::to_string(rd()));
+    path = fs::temp_directory_path() /
+           ("gomoku-headless-" + std::to_string(rd()) + std::to_string(rd()));
     fs::create_directories(path);
   }
   ~TempDir() {
@@ -81,14 +82,22 @@ struct Picture {
   SDL_Color at(int x, int y) const {
     x = std::clamp(x, 0, surface->w - 1);
     y = std::clamp(y, 0, surface->h - 1);
-    Uint32 v = static_cast<const Uint32*>(surface->pixels)[static_cast<size_t>(y) * (surface->pitch / 4) + x];
-    return SDL_Color{static_cast<Uint8>(v >> 16), static_cast<Uint8>(v >> 8), static_cast<Uint8>(v), 255};
+    Uint32 v = static_cast<const Uint32*>(
+        surface->pixels)[static_cast<size_t>(y) * (surface->pitch / 4) + x];
+    return SDL_Color{static_cast<Uint8>(v >> 16), static_cast<Uint8>(v >> 8), static_cast<Uint8>(v),
+                     255};
   }
 };
 
-bool isWood(SDL_Color c) { return c.r > 170 && c.g > 120 && c.b > 60 && c.b < 170 && c.r > c.g && c.g > c.b; }
-bool isBlackStone(SDL_Color c) { return std::max({c.r, c.g, c.b}) < 90; }
-bool isWhiteStone(SDL_Color c) { return std::min({c.r, c.g, c.b}) > 150 && c.b > 140 && c.r - c.b < 40; }
+bool isWood(SDL_Color c) {
+  return c.r > 170 && c.g > 120 && c.b > 60 && c.b < 170 && c.r > c.g && c.g > c.b;
+}
+bool isBlackStone(SDL_Color c) {
+  return std::max({c.r, c.g, c.b}) < 90;
+}
+bool isWhiteStone(SDL_Color c) {
+  return std::min({c.r, c.g, c.b}) > 150 && c.b > 140 && c.r - c.b < 40;
+}
 
 // 16-bit stereo samples of the disk audio file.
 std::vector<int16_t> readSamples(const std::string& path) {
@@ -102,13 +111,15 @@ std::vector<int16_t> readSamples(const std::string& path) {
 
 int loudest(const std::vector<int16_t>& samples, size_t from, size_t to) {
   int peak = 0;
-  for (size_t i = from; i < std::min(to, samples.size()); ++i) peak = std::max(peak, std::abs(static_cast<int>(samples[i])));
+  for (size_t i = from; i < std::min(to, samples.size()); ++i)
+    peak = std::max(peak, std::abs(static_cast<int>(samples[i])));
   return peak;
 }
 
 }  // namespace
 
-TEST_CASE("headless: a computer-vs-computer game through the frame loop, its screenshot and its sound") {
+TEST_CASE(
+    "headless: a computer-vs-computer game through the frame loop, its screenshot and its sound") {
   TempDir dir;
   useHeadlessDrivers(dir);
   AppOptions o = headlessOptions(dir);
@@ -178,7 +189,8 @@ TEST_CASE("headless: a computer-vs-computer game through the frame loop, its scr
     const float r = g.stoneRadius();
     for (size_t i = 0; i < moves.size(); ++i) {
       const Vec2f c = g.center(moves[i]);
-      const SDL_Color px = picture.at(static_cast<int>(c.x + 0.5f * r), static_cast<int>(c.y + 0.25f * r));
+      const SDL_Color px =
+          picture.at(static_cast<int>(c.x + 0.5f * r), static_cast<int>(c.y + 0.25f * r));
       CAPTURE(pointToText(moves[i]));
       CAPTURE(static_cast<int>(px.r));
       CAPTURE(static_cast<int>(px.g));
@@ -195,7 +207,8 @@ TEST_CASE("headless: a computer-vs-computer game through the frame loop, its scr
         const Point p = makePoint(x, y);
         if (!game.board().isEmpty(p)) continue;
         const Vec2f c = g.center(p);
-        CHECK(isWood(picture.at(static_cast<int>(c.x + 0.3f * g.cell()), static_cast<int>(c.y + 0.3f * g.cell()))));
+        CHECK(isWood(picture.at(static_cast<int>(c.x + 0.3f * g.cell()),
+                                static_cast<int>(c.y + 0.3f * g.cell()))));
       }
     }
   }
@@ -280,7 +293,8 @@ TEST_CASE("headless: damaged settings and game files are reported and replaced b
   fs::create_directories(dir.file("prefs"));
   {
     std::ofstream(dir.file("prefs/settings.txt")) << "gomoku-studio-settings 1\nvolume=loud\nend\n";
-    std::ofstream(dir.file("prefs/game.txt")) << "gomoku-studio-game 1\nsize=15\nrule=freestyle\nline=h8i9";
+    std::ofstream(dir.file("prefs/game.txt"))
+        << "gomoku-studio-game 1\nsize=15\nrule=freestyle\nline=h8i9";
   }
   App app(o);
   REQUIRE_FALSE(app.init());
@@ -288,8 +302,10 @@ TEST_CASE("headless: damaged settings and game files are reported and replaced b
   bool settingsReported = false, gameReported = false;
   for (const Notice& n : app.notices()) {
     CHECK(n.kind == NoticeKind::Warning);
-    settingsReported |= n.text.find("settings") != std::string::npos && n.text.find("volume") != std::string::npos;
-    gameReported |= n.text.find("saved game") != std::string::npos && n.text.find("cut short") != std::string::npos;
+    settingsReported |=
+        n.text.find("settings") != std::string::npos && n.text.find("volume") != std::string::npos;
+    gameReported |= n.text.find("saved game") != std::string::npos &&
+                    n.text.find("cut short") != std::string::npos;
   }
   CHECK(settingsReported);
   CHECK(gameReported);
@@ -308,7 +324,8 @@ TEST_CASE("gomoku --screenshot renders a position to an image and exits 0") {
   TempDir dir;
   const std::string bmp = dir.file("position.bmp");
   const std::string png = dir.file("position.png");
-  const std::string base = std::string("\"") + GOMOKU_EXE + "\" --position h8i9j10h9h10 --window 900x640 --screenshot ";
+  const std::string base =
+      std::string("\"") + GOMOKU_EXE + "\" --position h8i9j10h9h10 --window 900x640 --screenshot ";
   REQUIRE(std::system((base + "\"" + bmp + "\"").c_str()) == 0);
   REQUIRE(std::system((base + "\"" + png + "\"").c_str()) == 0);
   for (const std::string& path : {bmp, png}) {
@@ -330,10 +347,12 @@ TEST_CASE("gomoku --screenshot renders a position to an image and exits 0") {
     }
     int left = w, right = -1, top = h, bottom = -1;
     for (int x = 0; x < w; ++x) {
-      if (woodInColumn[static_cast<size_t>(x)] > 100) left = std::min(left, x), right = std::max(right, x);
+      if (woodInColumn[static_cast<size_t>(x)] > 100)
+        left = std::min(left, x), right = std::max(right, x);
     }
     for (int y = 0; y < h; ++y) {
-      if (woodInRow[static_cast<size_t>(y)] > 100) top = std::min(top, y), bottom = std::max(bottom, y);
+      if (woodInRow[static_cast<size_t>(y)] > 100)
+        top = std::min(top, y), bottom = std::max(bottom, y);
     }
     REQUIRE(right > left);
     REQUIRE(bottom > top);
@@ -350,6 +369,7 @@ TEST_CASE("gomoku --screenshot renders a position to an image and exits 0") {
     CHECK(black > 300);  // three black stones
     CHECK(white > 100);  // two white stones (their lit side)
   }
-  CHECK(std::system(("\"" + std::string(GOMOKU_EXE) + "\" --size 3 --screenshot x.png").c_str()) != 0);
+  CHECK(std::system(("\"" + std::string(GOMOKU_EXE) + "\" --size 3 --screenshot x.png").c_str()) !=
+        0);
 }
 #endif

@@ -17,14 +17,17 @@ namespace fs = std::filesystem;
 
 namespace {
 
-Point pt(const char* text, int size = 15) { return *parsePointText(text, size); }
+Point pt(const char* text, int size = 15) {
+  return *parsePointText(text, size);
+}
 
 // A fresh folder under the system's temporary directory, removed at the end of the test.
 struct TempDir {
   fs::path path;
   TempDir() {
     std::random_device rd;
-    path = fs::temp_directory_path() / ("gomoku-gui-test-" + std::to_string(rd()) + std::to_string(rd()));
+    path = fs::temp_directory_path() /
+           ("gomoku-gui-test-" + std::to_string(rd()) + std::to_string(rd()));
     fs::create_directories(path);
   }
   ~TempDir() {

@@ -24,8 +24,8 @@ class GamePanel final : public Panel {
     const Game& game = c.game();
     const float em = ImGui::GetFontSize();
 
-    ImGui::TextDisabled("%s, %d x %d, move %d", kRuleLabels[static_cast<int>(game.rule())], game.size(),
-                        game.size(), game.ply());
+    ImGui::TextDisabled("%s, %d x %d, move %d", kRuleLabels[static_cast<int>(game.rule())],
+                        game.size(), game.size(), game.ply());
 
     // Players
     const float labelWidth = em * 5.5f;
@@ -46,7 +46,8 @@ class GamePanel final : public Panel {
       ImGui::SameLine(labelWidth);
       int kind = static_cast<int>(c.player(color));
       ImGui::SetNextItemWidth(-1);
-      if (ImGui::Combo("##player", &kind, kPlayerLabels, 2)) app.setPlayer(color, static_cast<PlayerKind>(kind));
+      if (ImGui::Combo("##player", &kind, kPlayerLabels, 2))
+        app.setPlayer(color, static_cast<PlayerKind>(kind));
       ImGui::PopID();
     }
 
@@ -63,7 +64,8 @@ class GamePanel final : public Panel {
     ImGui::TextUnformatted("Time");
     ImGui::SameLine(labelWidth);
     ImGui::SetNextItemWidth(-1);
-    changed |= ImGui::SliderFloat("##time", &seconds, 0.1f, 30.0f, "%.1f s per move", ImGuiSliderFlags_Logarithmic);
+    changed |= ImGui::SliderFloat("##time", &seconds, 0.1f, 30.0f, "%.1f s per move",
+                                  ImGuiSliderFlags_Logarithmic);
     if (changed) app.setAi(strength, static_cast<int>(std::lround(seconds * 1000)));
 
     // Thinking bar (also under the board): elapsed against allotted time. The row stays
@@ -73,7 +75,8 @@ class GamePanel final : public Panel {
     float fraction = 0;
     if (c.searching() != SearchPurpose::None) {
       const double elapsed = static_cast<double>(c.searchElapsedMs()) / 1000.0;
-      const double allotted = std::max<double>(0.001, static_cast<double>(c.searchAllottedMs()) / 1000.0);
+      const double allotted =
+          std::max<double>(0.001, static_cast<double>(c.searchAllottedMs()) / 1000.0);
       std::snprintf(overlay, sizeof overlay, "%s: depth %d, %.1f / %.1f s",
                     c.thinking() ? "Thinking" : "Hint", info.completedDepth, elapsed, allotted);
       fraction = static_cast<float>(std::min(1.0, elapsed / allotted));
@@ -82,7 +85,8 @@ class GamePanel final : public Panel {
                     pointToText(info.bestMove).c_str(), info.completedDepth,
                     static_cast<double>(info.elapsedMs) / 1000.0);
     } else {
-      std::snprintf(overlay, sizeof overlay, "%s", c.isHumanTurn() ? "Your move" : "Computer ready");
+      std::snprintf(overlay, sizeof overlay, "%s",
+                    c.isHumanTurn() ? "Your move" : "Computer ready");
     }
     ImGui::ProgressBar(fraction, ImVec2(-1, 0), overlay);
 
@@ -119,6 +123,8 @@ class GamePanel final : public Panel {
 
 }  // namespace
 
-std::unique_ptr<Panel> makeGamePanel() { return std::make_unique<GamePanel>(); }
+std::unique_ptr<Panel> makeGamePanel() {
+  return std::make_unique<GamePanel>();
+}
 
 }  // namespace gomoku::gui

@@ -53,8 +53,8 @@ class MovesPanel final : public Panel {
     const float below = ImGui::GetFrameHeightWithSpacing() * (2.0f + 1.3f * panelsBelow(app));
     const float height = std::clamp(ImGui::GetContentRegionAvail().y - below,
                                     ImGui::GetTextLineHeightWithSpacing() * 5.5f, em * 24);
-    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV |
-                                  ImGuiTableFlags_SizingStretchSame;
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
+                                  ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchSame;
     if (ImGui::BeginTable("moves", 3, flags, ImVec2(0, height))) {
       ImGui::TableSetupScrollFreeze(0, 1);
       ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, em * 2.5f);
@@ -73,7 +73,8 @@ class MovesPanel final : public Panel {
           const bool played = i < ply;
           const bool current = i == ply - 1;
           std::string label = pointToText(line[static_cast<size_t>(i)]) + "##" + std::to_string(i);
-          if (!played) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+          if (!played)
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
           if (ImGui::Selectable(label.c_str(), current)) c.jumpTo(i + 1);
           if (!played) ImGui::PopStyleColor();
           if (current && lastShownPly_ != ply) ImGui::SetScrollHereY(0.5f);
@@ -110,6 +111,8 @@ class MovesPanel final : public Panel {
 
 }  // namespace
 
-std::unique_ptr<Panel> makeMovesPanel() { return std::make_unique<MovesPanel>(); }
+std::unique_ptr<Panel> makeMovesPanel() {
+  return std::make_unique<MovesPanel>();
+}
 
 }  // namespace gomoku::gui

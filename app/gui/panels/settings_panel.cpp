@@ -50,12 +50,15 @@ class SettingsPanel final : public Panel {
     if (changed) app.settingsChanged();
 
     ImGui::Separator();
-    ImGui::TextDisabled("Saved in %s", app.prefDir().empty() ? "(nowhere: not kept)" : app.prefDir().c_str());
+    ImGui::TextDisabled("Saved in %s",
+                        app.prefDir().empty() ? "(nowhere: not kept)" : app.prefDir().c_str());
   }
 };
 
 }  // namespace
 
-std::unique_ptr<Panel> makeSettingsPanel() { return std::make_unique<SettingsPanel>(); }
+std::unique_ptr<Panel> makeSettingsPanel() {
+  return std::make_unique<SettingsPanel>();
+}
 
 }  // namespace gomoku::gui
