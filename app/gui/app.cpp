@@ -158,11 +158,12 @@ std::optional<std::string> App::init() {
   if (!settingsFromFile && options_.windowWidth <= 0) {
     width = static_cast<int>(static_cast<float>(width) * uiScale_);
     height = static_cast<int>(static_cast<float>(height) * uiScale_);
-    SDL_Rect usable;
-    if (!options_.headless && SDL_GetDisplayUsableBounds(0, &usable) == 0) {
-      width = std::min(width, usable.w * 9 / 10);
-      height = std::min(height, usable.h * 9 / 10);
-    }
+  }
+  // Never larger than the display (a size saved on a bigger screen, or the default).
+  SDL_Rect usable;
+  if (!options_.headless && options_.windowWidth <= 0 && SDL_GetDisplayUsableBounds(0, &usable) == 0) {
+    width = std::min(width, usable.w * 9 / 10);
+    height = std::min(height, usable.h * 9 / 10);
   }
   width = std::max(width, options_.headless ? 320 : kMinWindowWidth);
   height = std::max(height, options_.headless ? 240 : kMinWindowHeight);
@@ -172,6 +173,10 @@ std::optional<std::string> App::init() {
                              height, flags);
   if (!window_) return std::string("Could not open a window: ") + SDL_GetError();
   if (!options_.headless) SDL_SetWindowMinimumSize(window_, kMinWindowWidth, kMinWindowHeight);
+  if (!options_.headless) {
+    // What is saved is the size the window really has.
+    SDL_GetWindowSize(window_, &settings_.windowWidth, &settings_.windowHeight);
+  }
   if (!assetsDir_.empty()) {
     if (SDL_Surface* icon = SDL_LoadBMP((fs::path(assetsDir_) / "icon.bmp").string().c_str())) {
       SDL_SetWindowIcon(window_, icon);
@@ -708,8 +713,8 @@ void App::drawUi() {
   const float sidebar = std::clamp(width - boardSide - 2 * pad, minSidebar, maxSidebar);
   drawBoardArea(top, width - sidebar, height - top);
   drawSidebar(width - sidebar, top, sidebar, height - top);
-  dialogs_->draw(*this);
   drawNotices(noticeArea_.x, noticeArea_.y, noticeArea_.w);
+  dialogs_->draw(*this);
 }
 
 void App::drawMenuBar() {
@@ -803,8 +808,8 @@ void App::drawBoardArea(float top, float width, float height) {
     const RectF b = geometry.board();
     ImGui::SetCursorScreenPos(ImVec2(b.x, b.y));
     ImGui::InvisibleButton("##board-input", ImVec2(std::max(1.0f, b.w), std::max(1.0f, b.h)));
-    if (ImGui::IsItemHovered()) {
     ImGui::SetItemAllowOverlap();  // the game-over banner's buttons lie on top of it
+    if (ImGui::IsItemHovered()) {
       ImVec2 mouse = ImGui::GetMousePos();
       hovered = geometry.pointAt({mouse.x, mouse.y});
     }

@@ -162,12 +162,12 @@ class App {
   std::unique_ptr<Dialogs> dialogs_;
   std::vector<std::unique_ptr<Panel>> panels_;
   std::vector<Notice> notices_;
+  RectF noticeArea_{};  // where notices go: the top of the board
 
   std::string prefDir_, assetsDir_, settingsPath_, gamePath_;
   uint64_t savedRevision_ = 0;
   bool settingsDirty_ = false;
   double settingsDirtySince_ = 0;
-  RectF noticeArea_{};  // where notices go: the top of the board
 
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   std::chrono::steady_clock::time_point frameStart_{};

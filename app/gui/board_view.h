@@ -86,11 +86,11 @@ class BoardView {
   SDL_Texture* wood_ = nullptr;
   SDL_Texture* stones_[2] = {nullptr, nullptr};
   int woodPixels_ = 0;    // side of the wood texture in pixels
+  int woodWanted_ = 0;    // the side the board has now, and since when
+  double woodWantedSince_ = 0;
   float stonePixels_ = 0; // stone radius the stone textures were painted for
   int stoneSide_ = 0;     // side of a stone texture in pixels
 
-  int woodWanted_ = 0;    // the side the board has now, and since when
-  double woodWantedSince_ = 0;
   // The cached picture of the empty board and the window rectangle it covers.
   SDL_Texture* cache_ = nullptr;
   int cacheX_ = 0, cacheY_ = 0, cacheW_ = 0, cacheH_ = 0;

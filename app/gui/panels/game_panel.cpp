@@ -85,8 +85,12 @@ class GamePanel final : public Panel {
                     pointToText(info.bestMove).c_str(), info.completedDepth,
                     static_cast<double>(info.elapsedMs) / 1000.0);
     } else {
-      std::snprintf(overlay, sizeof overlay, "%s",
-                    c.isHumanTurn() ? "Your move" : "Computer ready");
+      std::snprintf(
+          overlay, sizeof overlay, "%s",
+          c.player(Color::Black) == PlayerKind::Human && c.player(Color::White) == PlayerKind::Human
+              ? "Two players: no computer in this game"
+          : c.isHumanTurn() ? "Your move"
+                            : "Computer ready");
     }
     ImGui::ProgressBar(fraction, ImVec2(-1, 0), overlay);
 
