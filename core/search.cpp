@@ -194,35 +194,35 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
   }
 
   // Threat solvers first: a proven win by fours (or threats) needs no deeper search. They
-  // get at most a third of the time, and stop() reaches them too.
+  // share one budget — a third of the node limit, or about a third of the time (and a
+  // deadline at a third of it), or a fixed amount for depth-limited and infinite searches —
+  // and stop() reaches them too.
   if (rootMoves_.size() > 1 && helperIndex_ == 0) {
-    auto deadline = limits_.timeMs > 0 && !limits_.infinite
-                        ? start_ + std::chrono::milliseconds(std::max<int64_t>(1, limits_.timeMs / 3))
-                        : std::chrono::steady_clock::time_point{};
+    bool timed = limits_.timeMs > 0 && !limits_.infinite;
+    auto deadline = timed ? start_ + std::chrono::milliseconds(std::max<int64_t>(1, limits_.timeMs / 3))
+                          : std::chrono::steady_clock::time_point{};
     solver_.setAbort(stop_, deadline);
+    uint64_t budget = 1000000;
+    if (limits_.maxNodes) budget = std::min<uint64_t>(budget, limits_.maxNodes / 3);
+    if (timed) budget = std::min<uint64_t>(budget, uint64_t(limits_.timeMs) * 300);
+    auto spend = [&](uint64_t n) {
+      nodes_ += n;
+      budget -= std::min(budget, n);
+    };
+    auto exhausted = [&] {
+      return budget == 0 || stop_->load(std::memory_order_relaxed) ||
+             (timed && std::chrono::steady_clock::now() >= deadline);
+    };
     std::vector<Point> line;
-    bool quick = limits_.timeMs > 0 && limits_.timeMs < 100 && !limits_.infinite;
-    if (solver_.solve(board_, ThreatMode::Vcf, 100, quick ? 20000 : 300000, &line)) {
-      solverName_ = "VCF";
-    }
-    nodes_ += solver_.nodes();
-    // VCT by iterative deepening on the number of threats, within a budget that fits the
-    // time we have (a proven win is worth more than a few search iterations).
-    uint64_t vctBudget = limits_.infinite || limits_.timeMs == 0 ? 400000
-                                                                  : uint64_t(limits_.timeMs) * 200;
-    vctBudget = std::min<uint64_t>(vctBudget, 600000);
-    for (int threats = 2; solverName_.empty() && !quick && limits_.maxDepth >= 6 && threats <= 9;
+    if (solver_.solve(board_, ThreatMode::Vcf, 100, budget / 2, &line)) solverName_ = "VCF";
+    spend(solver_.nodes());
+    // VCT by iterative deepening on the number of threats.
+    for (int threats = 2; solverName_.empty() && limits_.maxDepth >= 6 && threats <= 9 && !exhausted();
          ++threats) {
-      bool win = solver_.solve(board_, ThreatMode::Vct, threats, vctBudget, &line);
-      nodes_ += solver_.nodes();
-      if (win) solverName_ = "VCT";
-      if (solver_.nodes() > vctBudget || stop_->load(std::memory_order_relaxed) ||
-          (deadline != std::chrono::steady_clock::time_point{} &&
-           std::chrono::steady_clock::now() >= deadline))
-        break;
-      vctBudget -= std::min(vctBudget, solver_.nodes());
+      if (solver_.solve(board_, ThreatMode::Vct, threats, budget / 2, &line)) solverName_ = "VCT";
+      spend(solver_.nodes());
     }
-    if (solverName_.empty()) dropMovesLosingToVcf();
+    if (solverName_.empty() && !exhausted()) dropMovesLosingToVcf(budget);
     solver_.setAbort(stop_, {});  // the leaves' VCF has a small node budget of its own
     if (!solverName_.empty() && !line.empty()) {
       auto it = std::find_if(rootMoves_.begin(), rootMoves_.end(),
@@ -313,17 +313,19 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
 // If the opponent could win by continuous fours were it to move, every root move that leaves
 // that win standing loses, however deep the search would have to look to see it. Such moves
 // are dropped unless nothing else is left (then the longest defence is searched as usual).
-void Searcher::dropMovesLosingToVcf() {
+void Searcher::dropMovesLosingToVcf(uint64_t budget) {
   Color us = board_.sideToMove();
   board_.setSideToMove(opponent(us));
-  bool threatened = solver_.solve(board_, ThreatMode::Vcf, 100, 50000);
+  bool threatened = solver_.solve(board_, ThreatMode::Vcf, 100, budget / 4);
   nodes_ += solver_.nodes();
   board_.setSideToMove(us);
   if (!threatened) return;
+  // The rest of the budget, shared by the root moves.
+  uint64_t perMove = std::max<uint64_t>(200, budget / 2 / rootMoves_.size());
   std::vector<RootMove> keep;
   for (const RootMove& rm : rootMoves_) {
     board_.place(rm.move);
-    bool loses = solver_.solve(board_, ThreatMode::Vcf, 100, 20000);
+    bool loses = solver_.solve(board_, ThreatMode::Vcf, 100, perMove);
     nodes_ += solver_.nodes();
     board_.undo();
     if (!loses) keep.push_back(rm);

@@ -58,7 +58,7 @@ class Searcher {
   int search(int alpha, int beta, int depth, int ply, bool cutNode);
   int quiesce(int alpha, int beta, int ply);
   int searchRoot(int alpha, int beta, int depth);
-  void dropMovesLosingToVcf();
+  void dropMovesLosingToVcf(uint64_t budget);
   bool timeUp();
   int64_t elapsedMs() const;
   void publish(bool force);
