@@ -38,7 +38,7 @@ bool isQuiet(const Board& b, Point p) {
   return info.threat[us] < Threat::Flex3 && info.threat[1 - us] < Threat::Flex3;
 }
 
-constexpr uint64_t kCheckEvery = 1024;
+constexpr uint64_t kCheckEvery = 256;
 constexpr int64_t kPublishEveryMs = 50;
 constexpr int kQuiescenceVcfDepth = 8;
 constexpr uint64_t kQuiescenceVcfNodes = 400;
@@ -76,7 +76,9 @@ bool Searcher::timeUp() {
     return true;
   }
   int64_t ms = elapsedMs();
-  if (limits_.timeMs > 0 && !limits_.infinite && ms >= limits_.timeMs) {
+  // Stop a little before the limit: the move still has to travel back to the caller.
+  if (limits_.timeMs > 0 && !limits_.infinite &&
+      ms >= limits_.timeMs - std::max<int64_t>(1, limits_.timeMs / 100)) {
     aborted_ = true;
     return true;
   }
@@ -202,9 +204,8 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
     auto deadline = timed ? start_ + std::chrono::milliseconds(std::max<int64_t>(1, limits_.timeMs / 3))
                           : std::chrono::steady_clock::time_point{};
     solver_.setAbort(stop_, deadline);
-    uint64_t budget = 1000000;
+    uint64_t budget = 1000000;  // time is bounded by the deadline, nodes by the node limit
     if (limits_.maxNodes) budget = std::min<uint64_t>(budget, limits_.maxNodes / 3);
-    if (timed) budget = std::min<uint64_t>(budget, uint64_t(limits_.timeMs) * 300);
     auto spend = [&](uint64_t n) {
       nodes_ += n;
       budget -= std::min(budget, n);
@@ -214,7 +215,7 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
              (timed && std::chrono::steady_clock::now() >= deadline);
     };
     std::vector<Point> line;
-    if (solver_.solve(board_, ThreatMode::Vcf, 100, budget / 2, &line)) solverName_ = "VCF";
+    if (solver_.solve(board_, ThreatMode::Vcf, 100, budget / 2 + budget / 4, &line)) solverName_ = "VCF";
     spend(solver_.nodes());
     // VCT by iterative deepening on the number of threats.
     for (int threats = 2; solverName_.empty() && limits_.maxDepth >= 6 && threats <= 9 && !exhausted();

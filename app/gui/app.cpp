@@ -283,22 +283,20 @@ void App::applyCommandLine() {
 
 void App::saveGameNow() {
   if (gamePath_.empty()) return;
-  auto error = writeFileAtomic(gamePath_, formatSavedGame(captureGame(controller_->game())));
+  writer_.write(gamePath_, formatSavedGame(captureGame(controller_->game())));
   savedRevision_ = controller_->revision();
-  if (error) notify("The game could not be saved: " + *error, NoticeKind::Error, 8);
 }
 
 void App::saveSettingsNow() {
   settingsDirty_ = false;
   if (settingsPath_.empty()) return;
-  if (auto error = writeFileAtomic(settingsPath_, formatSettings(settings_))) {
-    notify("The settings could not be saved: " + *error, NoticeKind::Error, 8);
-  }
+  writer_.write(settingsPath_, formatSettings(settings_));
 }
 
 void App::persist() {
   if (!gamePath_.empty() && controller_->revision() != savedRevision_) saveGameNow();
   if (settingsDirty_ && now() - settingsDirtySince_ > 0.5) saveSettingsNow();
+  if (auto error = writer_.takeError()) notify("Could not save: " + *error, NoticeKind::Error, 8);
 }
 
 void App::settingsChanged() {

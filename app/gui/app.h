@@ -11,6 +11,7 @@
 
 #include "app/gui/audio.h"
 #include "app/gui/board_view.h"
+#include "app/gui/file_io.h"
 #include "app/gui/game_controller.h"
 #include "app/gui/settings.h"
 #include "app/gui/theme.h"
@@ -116,6 +117,8 @@ class App {
   std::optional<std::string> saveRecord(const std::string& path);
   void notify(std::string text, NoticeKind kind = NoticeKind::Info, double seconds = 4.0);
   const std::vector<Notice>& notices() const { return notices_; }
+  // Waits until the saves in flight are on disk (tests; the destructor does it too).
+  void flushSaves() { writer_.flush(); }
   // The game-over banner is up (Esc or its close button puts it away until the next change).
   bool bannerVisible() const;
   int stonesPlayed() const { return stonesPlayed_; }  // since start, over all games
@@ -162,6 +165,7 @@ class App {
   std::unique_ptr<Dialogs> dialogs_;
   std::vector<std::unique_ptr<Panel>> panels_;
   std::vector<Notice> notices_;
+  BackgroundWriter writer_;  // saves off the frame loop
   RectF noticeArea_{};  // where notices go: the top of the board
 
   std::string prefDir_, assetsDir_, settingsPath_, gamePath_;
