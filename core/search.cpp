@@ -468,6 +468,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
 
     int newDepth = depth - 1 + (oneReply ? 1 : 0);
     board_.place(move);
+    tt_->prefetch(board_.key());
     ++moveCount;
     int score;
     if (moveCount == 1) {
