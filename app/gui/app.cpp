@@ -277,6 +277,7 @@ void App::applyCommandLine() {
       controller_->newGame(size, rule);
     }
   }
+  if (options_.analyse) controller_->setAnalysis(true);
 }
 
 // ---------------------------------------------------------------- persistence
@@ -811,6 +812,8 @@ void App::drawBoardArea(float top, float width, float height) {
       ImVec2 mouse = ImGui::GetMousePos();
       hovered = geometry.pointAt({mouse.x, mouse.y});
     }
+    if (!hovered && options_.hoverPoint) hovered = parsePointText(*options_.hoverPoint, game.size());
+    boardView_->setHovered(hovered);
     if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && hovered) {
       const bool humanTurn = c.isHumanTurn();
       auto message = c.clickPoint(*hovered);
@@ -866,6 +869,9 @@ void App::drawStatus(float x, float y, float width) {
     }
     if (game.endReason() == EndReason::Resignation) text += " by resignation";
     if (game.endReason() == EndReason::Five) text += " with five in a row";
+  } else if (c.analysing()) {
+    text = std::string("Analysing for ") + sideName(game.sideToMove()) + ", depth " +
+           std::to_string(c.searchInfo().completedDepth);
   } else if (c.paused()) {
     text = "Reviewing move " + std::to_string(game.ply()) + " of " + std::to_string(game.line().size());
   } else if (c.thinking()) {
@@ -891,7 +897,7 @@ void App::drawStatus(float x, float y, float width) {
   const float after = ImGui::GetCursorScreenPos().x + 8 * uiScale_;
   const float remaining = x + width - after;
 
-  if (c.searching() != SearchPurpose::None && remaining > 80 * uiScale_) {
+  if (c.searching() != SearchPurpose::None && !c.analysing() && remaining > 80 * uiScale_) {
     const double elapsed = static_cast<double>(c.searchElapsedMs()) / 1000.0;
     const double allotted = std::max<double>(0.001, static_cast<double>(c.searchAllottedMs()) / 1000.0);
     char overlay[48];
@@ -1035,6 +1041,10 @@ void App::drawSidebar(float x, float top, float width, float height) {
   for (const auto& panel : panels_) {
     panel->update(*this);
     ImGui::PushID(panel->title());
+    if (frames_ == 0 && !options_.openPanels.empty()) {
+      const auto& open = options_.openPanels;
+      ImGui::SetNextItemOpen(std::find(open.begin(), open.end(), panel->title()) != open.end());
+    }
     ImGui::PushFont(fonts_.bold);
     const bool open = ImGui::CollapsingHeader(panel->title(), panel->openByDefault() ? ImGuiTreeNodeFlags_DefaultOpen : 0);
     ImGui::PopFont();

@@ -44,6 +44,11 @@ struct AppOptions {
   std::vector<std::pair<std::string, std::string>> settings;  // key=value over the saved ones
   bool demo = false;  // computer against computer, a new game after each end
   int minimumMoveMs = 400;  // the computer never answers faster than this
+  // Watching: the panels shown open at start, by title (the others closed); analysis mode on;
+  // a point treated as under the mouse while the mouse is off the board (screenshots).
+  std::vector<std::string> openPanels;
+  bool analyse = false;
+  std::optional<std::string> hoverPoint;
 };
 
 enum class NoticeKind { Info, Warning, Error };

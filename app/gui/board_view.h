@@ -56,6 +56,9 @@ class BoardView {
   // has been still for a moment, instead of repainting it every frame of the drag.
   void layout(RectF area, int size, bool coordinates, float pixelDensity, double now = 0);
   const BoardGeometry& geometry() const { return geometry_; }
+  // The point under the mouse this frame (the app sets it from its input), for panels.
+  std::optional<Point> hovered() const { return hovered_; }
+  void setHovered(std::optional<Point> p) { hovered_ = p; }
 
   // Draws the board. The wood, grid, star points and coordinates are painted once into a
   // texture and reused until the size or the look changes, so a frame costs one copy instead
@@ -98,6 +101,7 @@ class BoardView {
   uint64_t cacheKey_ = 0;
   bool cacheFailed_ = false;
   int repaints_ = 0;
+  std::optional<Point> hovered_;
 };
 
 // A small stone for the panels and the status line (flat shapes, no texture).

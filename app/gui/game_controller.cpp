@@ -82,7 +82,7 @@ void GameController::setAi(const AiSettings& ai) {
 
 std::optional<std::string> GameController::clickPoint(Point p) {
   if (game_.isOver()) return std::string("The game is over: start a new one, or undo.");
-  if (!isHumanTurn()) return std::string("The computer is thinking.");
+  if (!isHumanTurn() && !analysis_) return std::string("The computer is thinking.");
   if (auto why = game_.whyIllegal(p)) {
     GameEvent event;
     event.kind = EventKind::Illegal;
@@ -173,7 +173,7 @@ void GameController::swapSides() {
 }
 
 bool GameController::canHint() const {
-  return isHumanTurn() && purpose_ == SearchPurpose::None;
+  return isHumanTurn() && purpose_ == SearchPurpose::None && !analysis_;
 }
 
 void GameController::requestHint() {
@@ -191,6 +191,15 @@ void GameController::jumpTo(int ply) {
 }
 
 void GameController::resume() { paused_ = false; }
+
+void GameController::setAnalysis(bool on) {
+  if (analysis_ == on) return;
+  analysis_ = on;
+  // On: a move or hint search gives way (the computer does not move while analysing).
+  // Off: the analysis search stops; update() lets the computer play on if it is its turn.
+  if (purpose_ != SearchPurpose::None) cancelSearch();
+  analysedRevision_ = 0;
+}
 
 std::optional<std::string> GameController::load(const MoveRecord& record, Rule rule, int ply,
                                                 Color resigned) {
@@ -223,10 +232,17 @@ void GameController::cancelSearch() {
 void GameController::startSearch(SearchPurpose purpose) {
   int strength = purpose == SearchPurpose::Hint ? kMaxStrength : ai_.strength;
   Limits limits = limitsForStrength(strength, ai_.timeMs);
+  if (purpose == SearchPurpose::Analysis) {
+    limits = Limits{};
+    limits.infinite = true;
+    limits.multiPv = 3;  // the best three root moves with exact scores for the table
+  }
   limits.seed = ++seed_;
   purpose_ = purpose;
   searchStart_ = Clock::now();
-  allottedMs_ = limits.timeMs > 0 ? limits.timeMs : ai_.timeMs;
+  allottedMs_ = purpose == SearchPurpose::Analysis ? 0 : limits.timeMs > 0 ? limits.timeMs : ai_.timeMs;
+  searchPly_ = game_.ply();
+  searchKey_ = game_.board().key();
   searchId_ = backend_->go(game_.board(), limits);
   info_ = SearchInfo{};
   info_.searchId = searchId_;
@@ -243,6 +259,20 @@ void GameController::update() {
       if (info_.finished && !held) finishSearch();
     }
   }
+  if (analysis_) {
+    // A new position (move, undo, jump, new game) gets a new search; a finished one (a proven
+    // result, the depth limit) stays on show until then.
+    const bool ours = purpose_ == SearchPurpose::None || purpose_ == SearchPurpose::Analysis;
+    if (ours && analysedRevision_ != revision_) {
+      analysedRevision_ = revision_;
+      if (game_.isOver()) {
+        cancelSearch();
+      } else {
+        startSearch(SearchPurpose::Analysis);
+      }
+    }
+    return;
+  }
   if (purpose_ == SearchPurpose::None && !paused_ && isComputerTurn()) {
     startSearch(SearchPurpose::Move);
   }
@@ -252,6 +282,7 @@ void GameController::finishSearch() {
   SearchPurpose purpose = purpose_;
   purpose_ = SearchPurpose::None;
   searchId_ = 0;
+  if (purpose == SearchPurpose::Analysis) return;  // analysis never plays
   Point best = info_.bestMove;
   std::optional<std::string> why;
   if (best == kNullPoint) {

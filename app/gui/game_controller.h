@@ -49,7 +49,7 @@ struct GameEvent {
   std::string message;
 };
 
-enum class SearchPurpose { None, Move, Hint };
+enum class SearchPurpose { None, Move, Hint, Analysis };
 
 class GameController {
  public:
@@ -81,6 +81,9 @@ class GameController {
   // Changes on every change of the position, the players or the result (saves, caches).
   uint64_t revision() const { return revision_; }
   SearchBackend& backend() { return *backend_; }
+  // The position searchInfo() belongs to: its ply and Zobrist key (-1 and 0 before any search).
+  int searchPly() const { return searchPly_; }
+  uint64_t searchKey() const { return searchKey_; }
 
   // ---- actions (each cancels a search that its change makes stale)
   std::optional<std::string> newGame(int size, Rule rule);
@@ -103,6 +106,11 @@ class GameController {
   void requestHint();
   void jumpTo(int ply);
   void resume();  // leaves review: the computer plays on from the position shown
+  // Analysis: the engine searches the position shown for whoever is to move, without end and
+  // without playing, and starts again whenever the position changes; the computer does not
+  // move and either color may be played by a click. Turning it off stops that search.
+  void setAnalysis(bool on);
+  bool analysing() const { return analysis_; }
   // Replaces the game with a record, shown at `ply` (clamped; -1 = the end). On error the
   // game is unchanged.
   std::optional<std::string> load(const MoveRecord& record, Rule rule, int ply = -1,
@@ -137,6 +145,10 @@ class GameController {
   Point hint_ = kNullPoint;
   SearchInfo info_;
   uint64_t revision_ = 1;
+  bool analysis_ = false;
+  uint64_t analysedRevision_ = 0;  // the revision the analysis search was started for
+  int searchPly_ = -1;
+  uint64_t searchKey_ = 0;
   std::vector<GameEvent> events_;
 };
 

@@ -35,6 +35,9 @@ const char* const kUsage =
     "  --headless             SDL's dummy video driver and software renderer\n"
     "  --set KEY=VALUE        a setting for this run, as in settings.txt (e.g. theme=light,\n"
     "                         show_move_numbers=true, volume=40)\n"
+    "  --panels A,B,...       open these sidebar panels (by title), close the others\n"
+    "  --analyse              analysis mode: the engine searches the position shown\n"
+    "  --hover POINT          treat POINT as under the mouse (for screenshots)\n"
     "  --pref-dir DIR         keep settings and the game in DIR\n"
     "  --assets DIR           sounds and icon from DIR\n"
     "  --no-sound, --no-vsync\n";
@@ -72,6 +75,8 @@ std::string parse(int argc, char** argv, Command& cmd) {
       o.vsync = false;
     } else if (arg == "--demo") {
       o.demo = true;
+    } else if (arg == "--analyse") {
+      o.analyse = true;
     } else if (!value(v)) {
       return "unknown option or missing value: " + arg;
     } else if (arg == "--size") {
@@ -105,6 +110,14 @@ std::string parse(int argc, char** argv, Command& cmd) {
       const size_t eq = v.find('=');
       if (eq == std::string::npos || eq == 0) return "--set wants KEY=VALUE";
       o.settings.emplace_back(v.substr(0, eq), v.substr(eq + 1));
+    } else if (arg == "--panels") {
+      for (size_t start = 0; start <= v.size();) {
+        const size_t comma = std::min(v.find(',', start), v.size());
+        if (comma > start) o.openPanels.push_back(v.substr(start, comma - start));
+        start = comma + 1;
+      }
+    } else if (arg == "--hover") {
+      o.hoverPoint = v;
     } else if (arg == "--pref-dir") {
       o.prefDir = v;
     } else if (arg == "--assets") {

@@ -6,6 +6,9 @@ std::vector<std::unique_ptr<Panel>> makePanels() {
   std::vector<std::unique_ptr<Panel>> panels;
   panels.push_back(makeGamePanel());
   panels.push_back(makeMovesPanel());
+  panels.push_back(makeSearchPanel());
+  panels.push_back(makeEvalPanel());
+  panels.push_back(makeAnalysisPanel());
   panels.push_back(makeSettingsPanel());
   return panels;
 }

@@ -11,6 +11,9 @@ namespace gomoku::gui {
 
 std::unique_ptr<Panel> makeGamePanel();
 std::unique_ptr<Panel> makeMovesPanel();
+std::unique_ptr<Panel> makeSearchPanel();
+std::unique_ptr<Panel> makeEvalPanel();
+std::unique_ptr<Panel> makeAnalysisPanel();
 std::unique_ptr<Panel> makeSettingsPanel();
 
 std::vector<std::unique_ptr<Panel>> makePanels();

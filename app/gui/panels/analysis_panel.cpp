@@ -1,0 +1,161 @@
+// Game chart panel: black's winning chance after every move of the game — the engine's score
+// where it searched that position (remembered by ply and position key as scores arrive), the
+// static evaluation elsewhere; a click on the chart shows that move. Analysis mode is switched
+// here: the engine then searches the position shown for whoever is to move, without playing.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "app/gui/app.h"
+#include "app/gui/panels/panels.h"
+#include "app/gui/watch_model.h"
+
+namespace gomoku::gui {
+namespace {
+
+const char* sideName(Color c) { return c == Color::Black ? "Black" : "White"; }
+
+class AnalysisPanel final : public Panel {
+ public:
+  const char* title() const override { return "Game chart"; }
+  bool openByDefault() const override { return false; }
+
+  void update(App& app) override {
+    const GameController& c = app.controller();
+    const SearchInfo& info = c.searchInfo();
+    // Remember the deepest score of each searched position, as it arrives.
+    if (info.searchId != 0 && c.searchPly() >= 0 &&
+        (info.searchId != seenSearch_ || info.completedDepth != seenDepth_ || info.finished != seenFinished_)) {
+      seenSearch_ = info.searchId;
+      seenDepth_ = info.completedDepth;
+      seenFinished_ = info.finished;
+      const Color side = c.searchPly() % 2 == 0 ? Color::Black : Color::White;
+      if (info.finished && info.bestMove != kNullPoint) {
+        memory_.record(c.searchPly(), c.searchKey(), side, info.score, std::max(1, info.completedDepth));
+      } else if (!info.iterations.empty()) {
+        const IterationInfo& last = info.iterations.back();
+        memory_.record(c.searchPly(), c.searchKey(), side, last.score, std::max(1, last.depth));
+      }
+    }
+    const Game& game = c.game();
+    if (game.line() != chartLine_ || game.size() != chartSize_ || game.rule() != chartRule_ ||
+        memory_.changes() != chartChanges_) {
+      if (game.size() != chartSize_ || game.rule() != chartRule_) memory_.clear();
+      chartLine_ = game.line();
+      chartSize_ = game.size();
+      chartRule_ = game.rule();
+      chart_ = gameChart(chartSize_, chartRule_, chartLine_, memory_);
+      chartChanges_ = memory_.changes();
+    }
+  }
+
+  void draw(App& app) override {
+    GameController& c = app.controller();
+    const Game& game = c.game();
+    const float em = ImGui::GetFontSize();
+
+    bool analysing = c.analysing();
+    if (ImGui::Checkbox("Analyse the position shown", &analysing)) c.setAnalysis(analysing);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("The engine searches the position on the board for the side to move,\n"
+                        "without end and without playing; it starts again after every move,\n"
+                        "undo or jump. The computer does not move meanwhile; a click plays\n"
+                        "for either color. The Search panel shows what it finds.");
+    }
+    if (analysing) {
+      const SearchInfo& info = c.searchInfo();
+      if (game.isOver()) {
+        ImGui::TextDisabled("The game is over: nothing to analyse here.");
+      } else if (info.completedDepth > 0 && c.searchKey() == game.board().key()) {
+        const std::string proven = provenText(info.score);
+        ImGui::Text("%s to move: best %s, %s, depth %d", sideName(game.sideToMove()),
+                    pointToText(info.bestMove).c_str(),
+                    proven.empty() ? scoreToText(info.score).c_str() : proven.c_str(), info.completedDepth);
+      } else {
+        ImGui::TextDisabled("Searching...");
+      }
+    }
+
+    drawChart(c, em);
+  }
+
+ private:
+  void drawChart(GameController& c, float em) {
+    const int ply = c.game().ply();
+    const int points = static_cast<int>(chart_.size());
+    ImGui::TextDisabled("Black's winning chance after each move (click to go there)");
+    const ImVec2 p0 = ImGui::GetCursorScreenPos();
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float height = em * 6.0f;
+    ImGui::InvisibleButton("##game-chart", ImVec2(width, height));
+    const bool hovered = ImGui::IsItemHovered();
+    const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    const ImVec2 p1(p0.x + width, p0.y + height);
+    // White's share above, black's below: the chart reads like the board's two colors.
+    list->AddRectFilled(p0, p1, IM_COL32(214, 210, 200, 255));
+    const float pad = 3;
+    auto x = [&](int i) { return points <= 1 ? p0.x + width / 2 : p0.x + pad + (width - 2 * pad) * i / (points - 1); };
+    auto y = [&](float chance) { return p1.y - pad - chance * (height - 2 * pad); };
+    if (points >= 1) {
+      // The black area under the curve, as vertical strips between points (without
+      // anti-aliased edges, which would show as seams between the strips).
+      const ImDrawListFlags flags = list->Flags;
+      list->Flags &= ~ImDrawListFlags_AntiAliasedFill;
+      for (int i = 0; i + 1 < points; ++i) {
+        const ImVec2 a(x(i), y(chart_[i].blackChance)), b(x(i + 1), y(chart_[i + 1].blackChance));
+        list->AddQuadFilled(ImVec2(a.x, p1.y), a, b, ImVec2(b.x, p1.y), IM_COL32(40, 38, 36, 255));
+      }
+      if (points == 1) {
+        list->AddRectFilled(ImVec2(p0.x, y(chart_[0].blackChance)), p1, IM_COL32(40, 38, 36, 255));
+      }
+      list->Flags = flags;
+    }
+    list->AddLine(ImVec2(p0.x, y(0.5f)), ImVec2(p1.x, y(0.5f)), IM_COL32(150, 140, 125, 200));
+    // Where the board is now.
+    if (ply < points) {
+      list->AddLine(ImVec2(x(ply), p0.y), ImVec2(x(ply), p1.y), IM_COL32(80, 170, 240, 255), 2.0f);
+    }
+    // Engine scores as dots (the static evaluation has none).
+    for (int i = 0; i < points; ++i) {
+      if (chart_[i].searched) {
+        const ImVec2 q(x(i), y(chart_[i].blackChance));
+        list->AddCircleFilled(q, 4.0f, IM_COL32(30, 28, 26, 255), 12);
+        list->AddCircleFilled(q, 3.0f, IM_COL32(240, 150, 40, 255), 12);
+      }
+    }
+    if (hovered && points > 0) {
+      const float fx = width > 2 * pad ? (ImGui::GetIO().MousePos.x - p0.x - pad) / (width - 2 * pad) : 0;
+      const int i = chartPlyAt(fx, points);
+      const ChartPoint& cp = chart_[static_cast<size_t>(i)];
+      list->AddLine(ImVec2(x(i), p0.y), ImVec2(x(i), p1.y), IM_COL32(80, 170, 240, 120), 1.0f);
+      std::string where = i == 0 ? std::string("start") : "move " + std::to_string(i) + " (" + pointToText(cp.move) + ")";
+      char depth[32] = "";
+      if (cp.searched) std::snprintf(depth, sizeof depth, ", engine depth %d", cp.depth);
+      ImGui::SetTooltip("%s: %s for black, %.0f%%%s%s", where.c_str(), scoreToText(cp.blackScore).c_str(),
+                        100.0 * cp.blackChance, cp.searched ? "" : ", static evaluation", depth);
+      if (clicked && i != ply) c.jumpTo(i);
+    }
+    ImGui::TextDisabled("%d moves; dots: engine scores (%d remembered)", points - 1, static_cast<int>(memory_.size()));
+  }
+
+  ScoreMemory memory_;
+  uint64_t seenSearch_ = 0;
+  int seenDepth_ = -1;
+  bool seenFinished_ = false;
+  std::vector<Point> chartLine_;
+  int chartSize_ = 0;
+  Rule chartRule_ = Rule::Freestyle;
+  uint64_t chartChanges_ = ~0ull;
+  std::vector<ChartPoint> chart_;
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> makeAnalysisPanel() { return std::make_unique<AnalysisPanel>(); }
+
+}  // namespace gomoku::gui

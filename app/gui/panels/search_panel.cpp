@@ -1,0 +1,353 @@
+// Search panel: what the engine is doing, live while it thinks and kept after it ends — depth,
+// nodes, speed, cutoffs, the transposition table, the score and what it means, the principal
+// variation (also drawn on the board as numbered translucent stones), the root moves in a
+// sortable table, and graphs of nodes and speed over time and of the score by depth.
+// The numbers come from the controller's copy of the engine's info (taken once per frame);
+// everything derived from it is cached and refreshed when the info changes.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "app/gui/app.h"
+#include "app/gui/panels/panels.h"
+#include "app/gui/watch_model.h"
+
+namespace gomoku::gui {
+namespace {
+
+// The root-move table keeps only what it shows (no PVs): a copy at most every 100 ms.
+struct RootRow {
+  Point move;
+  int score;
+  uint64_t nodes;
+  int depth;
+  int rank;  // the engine's order, 0 = best
+};
+
+const char* sideName(Color c) { return c == Color::Black ? "Black" : "White"; }
+
+std::string pvText(const std::vector<Point>& pv, size_t max) {
+  std::string text;
+  for (size_t i = 0; i < pv.size() && i < max; ++i) {
+    if (i) text += ' ';
+    text += pointToText(pv[i]);
+  }
+  if (pv.size() > max) text += " ...";
+  return text;
+}
+
+class SearchPanel final : public Panel {
+ public:
+  const char* title() const override { return "Search"; }
+  bool openByDefault() const override { return false; }
+
+  void update(App& app) override {
+    const GameController& c = app.controller();
+    const SearchInfo& info = c.searchInfo();
+    const int64_t nowMs = static_cast<int64_t>(app.now() * 1000.0);
+    sampler_.observe(info, nowMs);
+
+    if (info.searchId != rowsSearch_ || (nowMs - rowsAtMs_ >= 100 && info.nodes != rowsNodes_)) {
+      rowsSearch_ = info.searchId;
+      rowsNodes_ = info.nodes;
+      rowsAtMs_ = nowMs;
+      rows_.clear();
+      rows_.reserve(info.rootMoves.size());
+      for (size_t i = 0; i < info.rootMoves.size(); ++i) {
+        const RootMoveInfo& m = info.rootMoves[i];
+        rows_.push_back({m.move, m.score, m.nodes, m.depth, static_cast<int>(i)});
+      }
+      rowsDirty_ = true;
+    }
+    if (info.searchId != seriesSearch_ || info.iterations.size() != seriesCount_) {
+      seriesSearch_ = info.searchId;
+      seriesCount_ = info.iterations.size();
+      series_ = iterationSeries(info);
+    }
+    // The PV as stones from the position shown (it follows the game while the game follows it).
+    const Board& board = c.game().board();
+    if (info.searchId != pvSearch_ || info.pv != pvSource_ || board.key() != pvBoardKey_ ||
+        board.stoneCount() != pvBoardPly_) {
+      pvSearch_ = info.searchId;
+      pvSource_ = info.pv;
+      pvBoardKey_ = board.key();
+      pvBoardPly_ = board.stoneCount();
+      pvStones_ = pvStones(board, pvFromHere(board, c.searchPly(), c.searchKey(), info.pv));
+    }
+  }
+
+  void draw(App& app) override {
+    drawnFrame_ = ImGui::GetFrameCount();
+    GameController& c = app.controller();
+    const SearchInfo& info = c.searchInfo();
+    const float em = ImGui::GetFontSize();
+
+    if (info.searchId == 0) {
+      ImGui::TextDisabled("No search yet. The engine's statistics show here while it thinks");
+      ImGui::TextDisabled("(computer's move, hint, or analysis in the Game chart panel).");
+      return;
+    }
+    const Color side = c.searchPly() % 2 == 0 ? Color::Black : Color::White;
+    const char* what = c.searching() == SearchPurpose::Analysis ? "Analysing"
+                       : c.searching() == SearchPurpose::Hint   ? "Looking for a hint"
+                       : c.searching() == SearchPurpose::Move   ? "Thinking"
+                                                                : "Last search";
+    ImGui::Text("%s: %s to move after move %d", what, sideName(side), c.searchPly());
+
+    // The numbers, two pairs to a row.
+    if (ImGui::BeginTable("stats", 4, ImGuiTableFlags_SizingStretchProp)) {
+      char a[64], b[64];
+      auto row = [](const char* k1, const char* v1, const char* k2, const char* v2) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextDisabled("%s", k1);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(v1);
+        ImGui::TableNextColumn();
+        ImGui::TextDisabled("%s", k2);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(v2);
+      };
+      std::snprintf(a, sizeof a, "%d (sel %d)", info.completedDepth, info.selDepth);
+      std::snprintf(b, sizeof b, "%s", formatCount(info.nodes).c_str());
+      row("Depth", a, "Nodes", b);
+      std::snprintf(a, sizeof a, "%s/s", formatCount(info.nps).c_str());
+      std::snprintf(b, sizeof b, "%.1f s", static_cast<double>(info.elapsedMs) / 1000.0);
+      row("Speed", a, "Elapsed", b);
+      std::snprintf(a, sizeof a, "%s (%.0f%% 1st)", formatCount(info.betaCutoffs).c_str(),
+                    100.0 * share(info.firstMoveCutoffs, info.betaCutoffs));
+      std::snprintf(b, sizeof b, "%.0f%% of %s", 100.0 * share(info.ttHits, info.ttProbes),
+                    formatCount(info.ttProbes).c_str());
+      row("Cutoffs", a, "TT hits", b);
+      ImGui::EndTable();
+    }
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Cutoffs: beta cutoffs, and the share made by the first move tried\n"
+                        "(good move ordering makes it high). TT hits: transposition-table\n"
+                        "probes that found the position.");
+    }
+
+    // The score and what it means.
+    const std::string proven = provenText(info.score);
+    if (!proven.empty()) {
+      const bool win = info.score > 0;
+      ImGui::TextColored(win ? ImVec4(0.35f, 0.78f, 0.40f, 1) : ImVec4(0.90f, 0.36f, 0.30f, 1), "%s: %s",
+                         sideName(side), proven.c_str());
+      if (!info.solver.empty()) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("(proved by the %s solver)", info.solver.c_str());
+      }
+    } else {
+      ImGui::Text("Score %s for %s: %.0f%% winning chance", scoreToText(info.score).c_str(), sideName(side),
+                  100.0 * winProbability(info.score));
+      if (!info.solver.empty()) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("(%s)", info.solver.c_str());
+      }
+    }
+
+    // Principal variation.
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("PV");
+    ImGui::SameLine();
+    const std::string pv = pvText(info.pv, 16);
+    ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - em * 6.5f);
+    ImGui::TextUnformatted(pv.empty() ? "-" : pv.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::SameLine(ImGui::GetContentRegionMax().x - em * 6.0f);
+    ImGui::Checkbox("On board", &showPv_);
+
+    drawTimeGraphs(em);
+    drawDepthChart(em);
+    drawRootTable(em);
+  }
+
+  void drawOverBoard(App& app, ImDrawList* list, const BoardGeometry& g) override {
+    if (!showPv_ || drawnFrame_ < ImGui::GetFrameCount() - 1 || pvStones_.empty() || !g.valid()) return;
+    BoardView& view = app.boardView();
+    char text[8];
+    for (const PvStone& s : pvStones_) {
+      view.drawStone(list, s.point, s.color, 0.5f);
+      std::snprintf(text, sizeof text, "%d", s.number);
+      const ImU32 ink = s.color == Color::Black ? IM_COL32(255, 250, 240, 255) : IM_COL32(20, 20, 20, 255);
+      view.drawLabel(list, app.fonts().boardNumbers, s.point, text, ink, 0.46f);
+    }
+    // The first move of the line gets a ring, so the engine's choice reads at a glance.
+    const Vec2f c = g.center(pvStones_.front().point);
+    list->AddCircle(ImVec2(c.x, c.y), g.stoneRadius() * 1.05f, IM_COL32(80, 170, 240, 230), 32,
+                    std::max(2.0f, g.cell() * 0.06f));
+  }
+
+ private:
+  void drawTimeGraphs(float em) {
+    const auto& nodes = sampler_.nodesSeries();
+    const auto& speed = sampler_.speedSeries();
+    const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    const ImVec2 size(w, em * 4.0f);
+    char overlay[64];
+    const double seconds = sampler_.samples().empty() ? 0.0 : sampler_.samples().back().seconds;
+    std::snprintf(overlay, sizeof overlay, "nodes %s, %.1f s",
+                  formatCount(sampler_.samples().empty() ? 0 : sampler_.samples().back().nodes).c_str(), seconds);
+    ImGui::PlotLines("##nodes", nodes.data(), static_cast<int>(nodes.size()), 0, overlay, 0.0f, FLT_MAX, size);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Nodes searched over time (a sample every %lld ms)",
+                                                  static_cast<long long>(sampler_.intervalMs()));
+    ImGui::SameLine();
+    std::snprintf(overlay, sizeof overlay, "speed %s/s",
+                  formatCount(sampler_.samples().empty() ? 0 : sampler_.samples().back().nps).c_str());
+    ImGui::PlotLines("##speed", speed.data(), static_cast<int>(speed.size()), 0, overlay, 0.0f, FLT_MAX, size);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Nodes per second over time");
+  }
+
+  // The score (as a winning chance) and the best move at each completed depth.
+  void drawDepthChart(float em) {
+    ImGui::TextDisabled("Score and best move by depth");
+    const ImVec2 p0 = ImGui::GetCursorScreenPos();
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float height = em * 5.0f;
+    const float labelRow = em * 1.2f;
+    ImGui::InvisibleButton("##depth-chart", ImVec2(width, height + labelRow));
+    const bool hovered = ImGui::IsItemHovered();
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    const ImVec2 p1(p0.x + width, p0.y + height);
+    list->AddRectFilled(p0, p1, ImGui::GetColorU32(ImGuiCol_FrameBg));
+    list->AddLine(ImVec2(p0.x, (p0.y + p1.y) / 2), ImVec2(p1.x, (p0.y + p1.y) / 2),
+                  ImGui::GetColorU32(ImGuiCol_TextDisabled, 0.5f));
+    const size_t n = series_.size();
+    if (n == 0) {
+      list->AddText(ImVec2(p0.x + em * 0.5f, p0.y + em * 0.3f), ImGui::GetColorU32(ImGuiCol_TextDisabled),
+                    "no completed iteration yet");
+      return;
+    }
+    const float step = width / static_cast<float>(std::max<size_t>(n, 2));
+    auto at = [&](size_t i) {
+      return ImVec2(p0.x + step * (static_cast<float>(i) + 0.5f),
+                    p1.y - series_[i].chance * (height - 6) - 3);
+    };
+    const ImU32 line = ImGui::GetColorU32(ImGuiCol_PlotLines);
+    for (size_t i = 1; i < n; ++i) list->AddLine(at(i - 1), at(i), line, 2.0f);
+    char text[32];
+    float lastLabelRight = -1e9f;
+    for (size_t i = 0; i < n; ++i) {
+      const IterationPoint& it = series_[i];
+      const ImVec2 q = at(i);
+      list->AddCircleFilled(q, it.bestChanged ? 4.5f : 3.0f,
+                            it.bestChanged ? IM_COL32(80, 170, 240, 255) : line, 12);
+      // The best move under its depth, whenever it changes (and at the first depth).
+      if (i == 0 || it.bestChanged) {
+        std::snprintf(text, sizeof text, "%s", pointToText(it.bestMove).c_str());
+        const float tw = ImGui::CalcTextSize(text).x;
+        const float x = std::clamp(q.x - tw / 2, p0.x, p1.x - tw);
+        if (x > lastLabelRight + 4) {
+          list->AddText(ImVec2(x, p1.y + 2), ImGui::GetColorU32(ImGuiCol_Text), text);
+          lastLabelRight = x + tw;
+        }
+      }
+    }
+    if (hovered) {
+      const float mx = ImGui::GetIO().MousePos.x;
+      const size_t i = static_cast<size_t>(std::clamp((mx - p0.x) / step, 0.0f, static_cast<float>(n - 1)));
+      const IterationPoint& it = series_[i];
+      ImGui::SetTooltip("depth %d: best %s, score %s (%.0f%%), %s nodes", it.depth,
+                        pointToText(it.bestMove).c_str(), scoreToText(it.score).c_str(), 100.0 * it.chance,
+                        formatCount(it.nodes).c_str());
+    }
+  }
+
+  void drawRootTable(float em) {
+    ImGui::TextDisabled("Root moves (%d)", static_cast<int>(rows_.size()));
+    const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
+                                  ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
+    const float height = ImGui::GetTextLineHeightWithSpacing() * 8.5f;
+    if (!ImGui::BeginTable("root-moves", 4, flags, ImVec2(0, height))) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_None, 1.0f, static_cast<ImGuiID>(RootColumn::Move));
+    ImGui::TableSetupColumn("Score",
+                            ImGuiTableColumnFlags_DefaultSort | ImGuiTableColumnFlags_PreferSortDescending, 1.4f,
+                            static_cast<ImGuiID>(RootColumn::Score));
+    ImGui::TableSetupColumn("Nodes", ImGuiTableColumnFlags_PreferSortDescending, 1.2f,
+                            static_cast<ImGuiID>(RootColumn::Nodes));
+    ImGui::TableSetupColumn("Depth", ImGuiTableColumnFlags_PreferSortDescending, 0.8f,
+                            static_cast<ImGuiID>(RootColumn::Depth));
+    ImGui::TableHeadersRow();
+    if (ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs()) {
+      if (specs->SpecsDirty || rowsDirty_) {
+        if (specs->SpecsCount > 0) {
+          const ImGuiTableColumnSortSpecs& s = specs->Specs[0];
+          sortColumn_ = static_cast<RootColumn>(s.ColumnUserID);
+          ascending_ = s.SortDirection == ImGuiSortDirection_Ascending;
+        }
+        sortRows();
+        specs->SpecsDirty = false;
+        rowsDirty_ = false;
+      }
+    }
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(rows_.size()));
+    while (clipper.Step()) {
+      for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+        const RootRow& r = rows_[static_cast<size_t>(i)];
+        ImGui::TableNextRow();
+        if (r.rank == 0) {
+          ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImGuiCol_HeaderActive, 0.45f));
+        }
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(pointToText(r.move).c_str());
+        ImGui::TableNextColumn();
+        if (r.depth > 0) {
+          ImGui::TextUnformatted(scoreToText(r.score).c_str());
+        } else {
+          ImGui::TextDisabled("-");
+        }
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(formatCount(r.nodes).c_str());
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", r.depth);
+      }
+    }
+    ImGui::EndTable();
+    (void)em;
+  }
+
+  void sortRows() {
+    // Through the model's sort (tested), on the slim rows.
+    std::vector<RootMoveInfo> tmp;
+    tmp.reserve(rows_.size());
+    for (const RootRow& r : rows_) tmp.push_back({r.move, r.score, r.depth, r.nodes, {}});
+    std::vector<int> rank(kPointCount, 0);
+    for (const RootRow& r : rows_) rank[r.move] = r.rank;
+    sortRootMoves(tmp, sortColumn_, ascending_);
+    for (size_t i = 0; i < tmp.size(); ++i) {
+      rows_[i] = {tmp[i].move, tmp[i].score, tmp[i].nodes, tmp[i].depth, rank[tmp[i].move]};
+    }
+  }
+
+  StatsSampler sampler_;
+  std::vector<RootRow> rows_;
+  uint64_t rowsSearch_ = 0, rowsNodes_ = 0;
+  int64_t rowsAtMs_ = 0;
+  bool rowsDirty_ = false;
+  RootColumn sortColumn_ = RootColumn::Score;
+  bool ascending_ = false;
+
+  std::vector<IterationPoint> series_;
+  uint64_t seriesSearch_ = 0;
+  size_t seriesCount_ = 0;
+
+  bool showPv_ = true;
+  int drawnFrame_ = -10;
+  std::vector<PvStone> pvStones_;
+  std::vector<Point> pvSource_;
+  uint64_t pvSearch_ = 0, pvBoardKey_ = 0;
+  int pvBoardPly_ = -1;
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> makeSearchPanel() { return std::make_unique<SearchPanel>(); }
+
+}  // namespace gomoku::gui

@@ -1,0 +1,269 @@
+#include "app/gui/watch_model.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "core/rules.h"
+
+namespace gomoku::gui {
+
+// ---------------------------------------------------------------- principal variation
+
+std::vector<PvStone> pvStones(const Board& position, const std::vector<Point>& pv) {
+  std::vector<PvStone> stones;
+  if (pv.empty() || position.lastMoveWon()) return stones;
+  Board board = position;
+  for (Point p : pv) {
+    const Color mover = board.sideToMove();
+    if (board.full() || !isLegal(board, p, mover)) break;
+    board.place(p);
+    stones.push_back({p, mover, static_cast<int>(stones.size()) + 1});
+    if (board.lastMoveWon()) break;
+  }
+  return stones;
+}
+
+std::vector<Point> pvFromHere(const Board& now, int searchedPly, uint64_t searchedKey,
+                              const std::vector<Point>& pv) {
+  const int ply = now.stoneCount();
+  if (ply == searchedPly && now.key() == searchedKey) return pv;
+  const int ahead = ply - searchedPly;
+  if (searchedPly < 0 || ahead <= 0 || ahead > static_cast<int>(pv.size())) return {};
+  const std::vector<Point>& moves = now.moves();
+  for (int i = 0; i < ahead; ++i) {
+    if (moves[static_cast<size_t>(searchedPly + i)] != pv[static_cast<size_t>(i)]) return {};
+  }
+  // The moves match; was the position before them the one searched?
+  Board before(now.size(), now.rule());
+  for (int i = 0; i < searchedPly; ++i) before.place(moves[static_cast<size_t>(i)]);
+  if (before.key() != searchedKey) return {};
+  return std::vector<Point>(pv.begin() + ahead, pv.end());
+}
+
+// ---------------------------------------------------------------- heat map
+
+HeatMap heatMap(const Board& position) {
+  HeatMap map;
+  if (position.lastMoveWon() || position.full()) return map;
+  Board scratch = position;
+  MoveList list;
+  map.kind = generateMoves(scratch, list);
+  map.cells.reserve(static_cast<size_t>(list.count));
+  int low = 0, high = 0;
+  for (const ScoredMove& m : list) {
+    const int score = orderingScore(position, m.move);
+    if (map.cells.empty()) low = high = score;
+    low = std::min(low, score);
+    high = std::max(high, score);
+    map.cells.push_back({m.move, score, 0.0f});
+  }
+  const double range = std::log1p(static_cast<double>(high) - low);
+  for (HeatCell& cell : map.cells) {
+    cell.heat = range > 0 ? static_cast<float>(std::log1p(static_cast<double>(cell.score) - low) / range) : 1.0f;
+  }
+  std::stable_sort(map.cells.begin(), map.cells.end(),
+                   [](const HeatCell& a, const HeatCell& b) { return a.score > b.score; });
+  return map;
+}
+
+const char* nodeKindText(NodeKind kind) {
+  switch (kind) {
+    case NodeKind::WinNow: return "a five wins now";
+    case NodeKind::MustBlock: return "must block the four";
+    case NodeKind::DefendThree: return "must answer the open three";
+    case NodeKind::Normal: return "every candidate near the stones";
+  }
+  return "";
+}
+
+// ---------------------------------------------------------------- evaluation
+
+EvalView evalView(const Board& position) {
+  EvalView view;
+  view.breakdown = explain(position);
+  for (const EvalTerm& t : view.breakdown.mover.terms) view.moverSum += t.contribution;
+  for (const EvalTerm& t : view.breakdown.other.terms) view.otherSum += t.contribution;
+  view.evaluation = evaluate(position);
+  return view;
+}
+
+// ---------------------------------------------------------------- game chart
+
+void ScoreMemory::record(int ply, uint64_t key, Color sideToMove, int score, int depth) {
+  const int black = sideToMove == Color::Black ? score : -score;
+  auto [it, inserted] = entries_.try_emplace({ply, key}, Entry{black, depth});
+  if (inserted) {
+    ++changes_;
+  } else if (depth >= it->second.depth && (it->second.blackScore != black || it->second.depth != depth)) {
+    it->second = {black, depth};
+    ++changes_;
+  }
+}
+
+std::optional<ScoreMemory::Entry> ScoreMemory::find(int ply, uint64_t key) const {
+  auto it = entries_.find({ply, key});
+  if (it == entries_.end()) return std::nullopt;
+  return it->second;
+}
+
+int tempoNeutralEvaluation(Board& board) {
+  const Color mover = board.sideToMove();
+  board.setSideToMove(Color::Black);
+  const int blackToMove = evaluate(board);
+  board.setSideToMove(Color::White);
+  const int whiteToMove = -evaluate(board);
+  board.setSideToMove(mover);
+  return (blackToMove + whiteToMove) / 2;
+}
+
+std::vector<ChartPoint> gameChart(int size, Rule rule, const std::vector<Point>& line,
+                                  const ScoreMemory& memory) {
+  std::vector<ChartPoint> chart;
+  chart.reserve(line.size() + 1);
+  Board board(size, rule);
+  for (size_t ply = 0;; ++ply) {
+    ChartPoint point;
+    point.ply = static_cast<int>(ply);
+    point.move = board.lastMove();
+    const Color mover = board.sideToMove();
+    if (auto known = memory.find(point.ply, board.key())) {
+      point.blackScore = known->blackScore;
+      point.searched = true;
+      point.depth = known->depth;
+    } else if (board.lastMoveWon()) {
+      point.blackScore = mover == Color::Black ? -kScoreMate : kScoreMate;  // the mover has lost
+    } else {
+      point.blackScore = tempoNeutralEvaluation(board);
+    }
+    point.blackChance = static_cast<float>(winProbability(point.blackScore));
+    chart.push_back(point);
+    if (ply >= line.size() || board.lastMoveWon() || !board.isEmpty(line[ply])) break;
+    board.place(line[ply]);
+  }
+  return chart;
+}
+
+int chartPlyAt(float x, int points) {
+  if (points <= 1) return 0;
+  const int ply = static_cast<int>(std::lround(std::clamp(x, 0.0f, 1.0f) * static_cast<float>(points - 1)));
+  return std::clamp(ply, 0, points - 1);
+}
+
+// ---------------------------------------------------------------- search statistics
+
+StatsSampler::StatsSampler(int64_t intervalMs, size_t capacity)
+    : baseInterval_(std::max<int64_t>(1, intervalMs)),
+      interval_(baseInterval_),
+      capacity_(std::max<size_t>(4, capacity)) {}
+
+void StatsSampler::reset() {
+  searchId_ = 0;
+  interval_ = baseInterval_;
+  sampled_ = false;
+  lastSampleMs_ = 0;
+  samples_.clear();
+  nodes_.clear();
+  speed_.clear();
+}
+
+bool StatsSampler::observe(const SearchInfo& info, int64_t nowMs) {
+  if (info.searchId == 0) return false;
+  if (info.searchId != searchId_) {
+    reset();
+    searchId_ = info.searchId;
+  }
+  if (info.nodes == 0 && info.elapsedMs == 0) return false;  // nothing published yet
+  if (sampled_ && nowMs - lastSampleMs_ < interval_) return false;
+  const double seconds = static_cast<double>(info.elapsedMs) / 1000.0;
+  if (!samples_.empty() && samples_.back().seconds == seconds && samples_.back().nodes == info.nodes) {
+    return false;  // the engine has not published since the last sample
+  }
+  sampled_ = true;
+  lastSampleMs_ = nowMs;
+  push({seconds, info.nodes, info.nps});
+  return true;
+}
+
+void StatsSampler::push(const StatSample& s) {
+  if (samples_.size() >= capacity_) {
+    // Halve the resolution: keep every other sample, sample half as often from now on.
+    size_t kept = 0;
+    for (size_t i = 0; i < samples_.size(); i += 2) samples_[kept++] = samples_[i];
+    samples_.resize(kept);
+    interval_ *= 2;
+    nodes_.clear();
+    speed_.clear();
+    for (const StatSample& old : samples_) {
+      nodes_.push_back(static_cast<float>(old.nodes));
+      speed_.push_back(static_cast<float>(old.nps));
+    }
+  }
+  samples_.push_back(s);
+  nodes_.push_back(static_cast<float>(s.nodes));
+  speed_.push_back(static_cast<float>(s.nps));
+}
+
+// ---------------------------------------------------------------- iterations and root moves
+
+std::vector<IterationPoint> iterationSeries(const SearchInfo& info) {
+  std::vector<IterationPoint> series;
+  series.reserve(info.iterations.size());
+  for (const IterationInfo& it : info.iterations) {
+    IterationPoint p;
+    p.depth = it.depth;
+    p.score = it.score;
+    p.chance = static_cast<float>(winProbability(it.score));
+    p.bestMove = it.bestMove;
+    p.bestChanged = !series.empty() && series.back().bestMove != it.bestMove;
+    p.nodes = it.nodes;
+    series.push_back(p);
+  }
+  return series;
+}
+
+void sortRootMoves(std::vector<RootMoveInfo>& moves, RootColumn column, bool ascending) {
+  auto key = [column](const RootMoveInfo& m) -> int64_t {
+    switch (column) {
+      case RootColumn::Move: return static_cast<int64_t>(pointX(m.move)) * 64 + pointY(m.move);
+      case RootColumn::Score: return m.score;
+      case RootColumn::Nodes: return static_cast<int64_t>(m.nodes);
+      case RootColumn::Depth: return m.depth;
+    }
+    return 0;
+  };
+  // Moves the search has not scored yet (depth 0) carry no real score: they go last.
+  const bool scoreColumn = column == RootColumn::Score;
+  std::stable_sort(moves.begin(), moves.end(), [&](const RootMoveInfo& a, const RootMoveInfo& b) {
+    if (scoreColumn && (a.depth > 0) != (b.depth > 0)) return a.depth > 0;
+    return ascending ? key(a) < key(b) : key(a) > key(b);
+  });
+}
+
+// ---------------------------------------------------------------- text
+
+std::string formatCount(uint64_t n) {
+  char text[32];
+  const double v = static_cast<double>(n);
+  if (n < 1000) {
+    std::snprintf(text, sizeof text, "%llu", static_cast<unsigned long long>(n));
+  } else if (n < 1000000) {
+    std::snprintf(text, sizeof text, v < 1e4 ? "%.2fk" : v < 1e5 ? "%.1fk" : "%.0fk", v / 1e3);
+  } else if (n < 1000000000) {
+    std::snprintf(text, sizeof text, v < 1e7 ? "%.2fM" : v < 1e8 ? "%.1fM" : "%.0fM", v / 1e6);
+  } else {
+    std::snprintf(text, sizeof text, "%.2fG", v / 1e9);
+  }
+  return text;
+}
+
+std::string provenText(int score) {
+  if (!isMateScore(score)) return "";
+  return "forced " + scoreToText(score);
+}
+
+double share(uint64_t part, uint64_t whole) {
+  return whole == 0 ? 0.0 : static_cast<double>(part) / static_cast<double>(whole);
+}
+
+}  // namespace gomoku::gui

@@ -1,0 +1,373 @@
+// What the watching panels compute: the breakdown against evaluate(), the heat map against
+// the engine's candidate list, the PV drawn as a legal line, the game chart, the statistics
+// sampler (scripted and over a real engine search), the iteration series, root-move sorting.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <set>
+#include <thread>
+
+#include "app/gui/watch_model.h"
+#include "core/engine.h"
+#include "core/rules.h"
+
+using namespace gomoku;
+using namespace gomoku::gui;
+
+namespace {
+
+Point pt(const char* text, int size = 15) { return *parsePointText(text, size); }
+
+Board play(std::initializer_list<const char*> moves, int size = 15, Rule rule = Rule::Freestyle) {
+  Board b(size, rule);
+  for (const char* m : moves) b.place(pt(m, size));
+  return b;
+}
+
+// Random-but-repeatable positions near the centre (stopping before a five).
+std::vector<Board> samplePositions(Rule rule, int count, uint64_t seed) {
+  auto rnd = [&seed](int n) {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<int>((seed >> 33) % static_cast<uint64_t>(n));
+  };
+  std::vector<Board> out;
+  for (int game = 0; game < count; ++game) {
+    Board b(15, rule);
+    const int plies = 1 + rnd(30);
+    for (int ply = 0; ply < plies; ++ply) {
+      const Point p = makePoint(3 + rnd(9), 3 + rnd(9));
+      if (!b.isEmpty(p)) continue;
+      b.place(p);
+      if (b.lastMoveWon()) {
+        b.undo();
+        break;
+      }
+    }
+    out.push_back(b);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("watch: the breakdown shown adds up, term by term, to evaluate()") {
+  int positions = 0;
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+    for (const Board& b : samplePositions(rule, 25, 11 + static_cast<uint64_t>(rule))) {
+      EvalView view = evalView(b);
+      CAPTURE(b.stoneCount());
+      for (const ColorBreakdown* side : {&view.breakdown.mover, &view.breakdown.other}) {
+        for (const EvalTerm& t : side->terms) CHECK(t.contribution == t.count * t.weight);
+      }
+      CHECK(view.breakdown.mover.color == b.sideToMove());
+      CHECK(view.moverSum == view.breakdown.mover.total);
+      CHECK(view.otherSum == view.breakdown.other.total);
+      CHECK(view.moverSum - view.otherSum == evaluate(b));
+      CHECK(view.evaluation == evaluate(b));
+      CHECK(view.consistent());
+      ++positions;
+    }
+  }
+  CHECK(positions == 75);
+  // A position with real threats has terms on both sides.
+  EvalView view = evalView(play({"h8", "a1", "i8", "a2", "j8", "o15", "h9", "i9"}));
+  CHECK_FALSE(view.breakdown.mover.terms.empty());
+  CHECK_FALSE(view.breakdown.other.terms.empty());
+  CHECK(view.consistent());
+}
+
+TEST_CASE("watch: the heat map covers exactly the points generateMoves returns") {
+  for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
+    for (const Board& b : samplePositions(rule, 20, 5 + static_cast<uint64_t>(rule))) {
+      Board copy = b;
+      MoveList list;
+      const NodeKind kind = generateMoves(copy, list);
+      std::set<Point> expected;
+      for (const ScoredMove& m : list) expected.insert(m.move);
+
+      HeatMap map = heatMap(b);
+      CHECK(map.kind == kind);
+      std::set<Point> shown;
+      for (const HeatCell& cell : map.cells) {
+        shown.insert(cell.point);
+        CHECK(cell.score == orderingScore(b, cell.point));
+        CHECK(cell.heat >= 0.0f);
+        CHECK(cell.heat <= 1.0f);
+      }
+      CHECK(shown.size() == map.cells.size());  // no point twice
+      CHECK(shown == expected);
+      // Strongest first, and the strongest is fully hot.
+      CHECK(std::is_sorted(map.cells.begin(), map.cells.end(),
+                           [](const HeatCell& a, const HeatCell& c) { return a.score > c.score; }));
+      if (!map.cells.empty()) CHECK(map.cells.front().heat == doctest::Approx(1.0f));
+    }
+  }
+  // A four on the board: only the block is a candidate.
+  Board four = play({"h8", "a1", "i8", "a3", "j8", "a5", "k8"});
+  HeatMap forced = heatMap(four);
+  CHECK(forced.kind == NodeKind::MustBlock);
+  REQUIRE_FALSE(forced.cells.empty());
+  for (const HeatCell& cell : forced.cells) CHECK((cell.point == pt("g8") || cell.point == pt("l8")));
+  // Nothing to show after a five.
+  Board won = play({"h8", "a1", "i8", "a3", "j8", "a5", "k8", "a7", "l8"});
+  REQUIRE(won.lastMoveWon());
+  CHECK(heatMap(won).cells.empty());
+}
+
+TEST_CASE("watch: the PV drawn is a legal sequence from the position and stops at a five") {
+  Board b = play({"h8", "a1", "i8", "a3", "j8"});  // white to move
+  std::vector<Point> pv = {pt("a5"), pt("k8"), pt("a7"), pt("l8"), pt("a9"), pt("m8")};
+  std::vector<PvStone> stones = pvStones(b, pv);
+  REQUIRE(stones.size() == 4);  // l8 makes black's five: nothing after it
+  CHECK(stones[0].point == pt("a5"));
+  CHECK(stones[0].color == Color::White);
+  CHECK(stones[0].number == 1);
+  CHECK(stones[1].color == Color::Black);
+  CHECK(stones[3].point == pt("l8"));
+  CHECK(stones[3].number == 4);
+  // Replaying the stones is legal move by move and ends in the five.
+  Board replay = b;
+  for (const PvStone& s : stones) {
+    REQUIRE(replay.sideToMove() == s.color);
+    REQUIRE(isLegal(replay, s.point, s.color));
+    replay.place(s.point);
+  }
+  CHECK(replay.lastMoveWon());
+
+  // An occupied point, an off-board point or a repeated point cuts the line there.
+  CHECK(pvStones(b, {pt("a5"), pt("h8"), pt("k8")}).size() == 1);
+  CHECK(pvStones(b, {pt("a5"), makePoint(20, 3)}).size() == 1);
+  CHECK(pvStones(b, {pt("a5"), pt("a5")}).size() == 1);
+  CHECK(pvStones(b, {kNullPoint}).empty());
+  CHECK(pvStones(b, {}).empty());
+
+  // Renju: a forbidden point for black ends the line (double three at h8 here).
+  Board renju(15, Rule::Renju);
+  for (const char* m : {"g8", "a1", "i8", "a3", "h7", "a5", "h9", "o15"}) renju.place(pt(m));
+  REQUIRE(renju.sideToMove() == Color::Black);
+  REQUIRE(isForbidden(renju, pt("h8")));
+  CHECK(pvStones(renju, {pt("h8"), pt("b2")}).empty());
+  CHECK(pvStones(renju, {pt("o1"), pt("b2"), pt("h8")}).size() == 2);
+
+  // The engine's own PV, from a real search, draws in full and legally.
+  Engine engine;
+  Limits limits;
+  limits.maxDepth = 6;
+  SearchInfo info = engine.searchNow(b, limits);
+  REQUIRE_FALSE(info.pv.empty());
+  std::vector<PvStone> engineStones = pvStones(b, info.pv);
+  CHECK(engineStones.size() == info.pv.size());
+}
+
+TEST_CASE("watch: the PV follows the game while it goes the predicted way") {
+  Board searched = play({"h8", "i9"});
+  const std::vector<Point> pv = {pt("j10"), pt("g7"), pt("h9")};
+  CHECK(pvFromHere(searched, 2, searched.key(), pv) == pv);
+  Board after = play({"h8", "i9", "j10"});
+  CHECK(pvFromHere(after, 2, searched.key(), pv) == std::vector<Point>{pt("g7"), pt("h9")});
+  Board after2 = play({"h8", "i9", "j10", "g7"});
+  CHECK(pvFromHere(after2, 2, searched.key(), pv) == std::vector<Point>{pt("h9")});
+  Board elsewhere = play({"h8", "i9", "k11"});
+  CHECK(pvFromHere(elsewhere, 2, searched.key(), pv).empty());
+  Board other = play({"h8", "i10", "j10"});  // same ply, different searched position
+  CHECK(pvFromHere(other, 2, searched.key(), pv).empty());
+  Board before = play({"h8"});
+  CHECK(pvFromHere(before, 2, searched.key(), pv).empty());
+}
+
+TEST_CASE("watch: the game chart uses remembered engine scores, else the static evaluation") {
+  const std::vector<Point> line = {pt("h8"), pt("i9"), pt("j10"), pt("h9")};
+  ScoreMemory memory;
+  Board b(15, Rule::Freestyle);
+  b.place(line[0]);
+  b.place(line[1]);
+  memory.record(2, b.key(), b.sideToMove(), 250, 9);  // black to move: +250 for black
+  b.place(line[2]);
+  memory.record(3, b.key(), b.sideToMove(), 400, 7);  // white to move: -400 for black
+  memory.record(3, b.key(), b.sideToMove(), 100, 5);  // shallower: ignored
+  CHECK(memory.size() == 2);
+
+  std::vector<ChartPoint> chart = gameChart(15, Rule::Freestyle, line, memory);
+  REQUIRE(chart.size() == 5);
+  CHECK(chart[0].move == kNullPoint);
+  CHECK(chart[1].move == line[0]);
+  CHECK_FALSE(chart[0].searched);
+  Board empty(15, Rule::Freestyle);
+  CHECK(chart[0].blackScore == tempoNeutralEvaluation(empty));
+  CHECK(chart[2].searched);
+  CHECK(chart[2].blackScore == 250);
+  CHECK(chart[2].depth == 9);
+  CHECK(chart[3].searched);
+  CHECK(chart[3].blackScore == -400);
+  CHECK(chart[3].blackChance < 0.5f);
+  Board four(15, Rule::Freestyle);
+  for (Point p : line) four.place(p);
+  CHECK_FALSE(chart[4].searched);
+  REQUIRE(four.sideToMove() == Color::Black);
+  const uint64_t key = four.key();
+  const int blackToMove = evaluate(four);
+  four.setSideToMove(Color::White);
+  const int whiteToMove = evaluate(four);
+  four.setSideToMove(Color::Black);
+  CHECK(tempoNeutralEvaluation(four) == (blackToMove - whiteToMove) / 2);
+  CHECK(four.key() == key);  // the side to move is back
+  CHECK(four.sideToMove() == Color::Black);
+  CHECK(chart[4].blackScore == (blackToMove - whiteToMove) / 2);
+
+  // A won game ends in a certain result for the winner.
+  const std::vector<Point> won = {pt("h8"), pt("a1"), pt("i8"), pt("a3"), pt("j8"), pt("a5"), pt("k8"), pt("a7"), pt("l8")};
+  std::vector<ChartPoint> wonChart = gameChart(15, Rule::Freestyle, won, ScoreMemory{});
+  REQUIRE(wonChart.size() == won.size() + 1);
+  CHECK(wonChart.back().blackScore == kScoreMate);
+  CHECK(wonChart.back().blackChance == doctest::Approx(1.0f));
+
+  CHECK(chartPlyAt(0.0f, 10) == 0);
+  CHECK(chartPlyAt(1.0f, 10) == 9);
+  CHECK(chartPlyAt(0.5f, 11) == 5);
+  CHECK(chartPlyAt(-3.0f, 10) == 0);
+  CHECK(chartPlyAt(7.0f, 10) == 9);
+  CHECK(chartPlyAt(0.5f, 1) == 0);
+}
+
+TEST_CASE("watch: the sampler takes at most one sample per interval and starts over per search") {
+  StatsSampler sampler(100, 8);
+  SearchInfo info;
+  CHECK_FALSE(sampler.observe(info, 0));  // no search
+  info.searchId = 3;
+  info.running = true;
+  CHECK_FALSE(sampler.observe(info, 0));  // nothing published yet
+  info.nodes = 1000;
+  info.elapsedMs = 40;
+  info.nps = 25000;
+  CHECK(sampler.observe(info, 10));
+  info.nodes = 2000;
+  info.elapsedMs = 80;
+  CHECK_FALSE(sampler.observe(info, 60));  // too soon
+  CHECK(sampler.observe(info, 110));
+  CHECK_FALSE(sampler.observe(info, 300));  // the engine has not published since
+  REQUIRE(sampler.samples().size() == 2);
+  CHECK(sampler.nodesSeries() == std::vector<float>{1000.0f, 2000.0f});
+  CHECK(sampler.speedSeries().size() == 2);
+
+  // Full: every other sample goes and the interval doubles.
+  int64_t now = 110;
+  for (int i = 0; i < 6; ++i) {
+    now += 100;
+    info.nodes += 1000;
+    info.elapsedMs += 100;
+    CHECK(sampler.observe(info, now));
+  }
+  CHECK(sampler.samples().size() == 8);
+  now += 100;
+  info.nodes += 1000;
+  info.elapsedMs += 100;
+  CHECK(sampler.observe(info, now));
+  CHECK(sampler.samples().size() == 5);
+  CHECK(sampler.intervalMs() == 200);
+  CHECK(sampler.samples().front().nodes == 1000);
+  CHECK(sampler.nodesSeries().size() == 5);
+  CHECK(std::is_sorted(sampler.samples().begin(), sampler.samples().end(),
+                       [](const StatSample& a, const StatSample& b) { return a.seconds < b.seconds; }));
+
+  // The series stays after the search ends; a new search starts a new one.
+  info.running = false;
+  info.finished = true;
+  CHECK(sampler.samples().size() == 5);
+  SearchInfo next;
+  next.searchId = 4;
+  next.nodes = 10;
+  next.elapsedMs = 1;
+  CHECK(sampler.observe(next, now + 1));
+  CHECK(sampler.searchId() == 4);
+  CHECK(sampler.samples().size() == 1);
+  CHECK(sampler.intervalMs() == 100);
+}
+
+TEST_CASE("watch: statistics refresh while a real engine search runs") {
+  Engine engine;
+  Board b = play({"h8", "i9", "h9", "i8", "g10"});
+  Limits limits;
+  limits.infinite = true;
+  const uint64_t id = engine.go(b, limits);
+  StatsSampler sampler;
+  const auto start = std::chrono::steady_clock::now();
+  auto elapsedMs = [&] {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+  };
+  // Frames at ~60 per second for a little over a second, as the app would poll.
+  int frames = 0;
+  while (elapsedMs() < 1300) {
+    SearchInfo info = engine.info();
+    if (info.searchId == id) sampler.observe(info, elapsedMs());
+    ++frames;
+    std::this_thread::sleep_for(std::chrono::milliseconds(16));
+  }
+  engine.stop();
+  engine.wait();
+  CHECK(sampler.searchId() == id);
+  const auto& samples = sampler.samples();
+  CAPTURE(frames);
+  CHECK(samples.size() >= 5);   // ~10 a second, less the engine's own publishing rhythm
+  CHECK(samples.size() <= 14);  // never more than one per 100 ms
+  for (size_t i = 1; i < samples.size(); ++i) {
+    CHECK(samples[i].nodes > samples[i - 1].nodes);
+    CHECK(samples[i].seconds > samples[i - 1].seconds);
+  }
+  CHECK(samples.back().nps > 0);
+}
+
+TEST_CASE("watch: iteration series, root-move sorting and the text helpers") {
+  SearchInfo info;
+  for (int d = 1; d <= 4; ++d) {
+    IterationInfo it;
+    it.depth = d;
+    it.score = d * 50;
+    it.bestMove = d < 3 ? pt("h8") : pt("i9");
+    it.nodes = static_cast<uint64_t>(d) * 1000;
+    info.iterations.push_back(it);
+  }
+  std::vector<IterationPoint> series = iterationSeries(info);
+  REQUIRE(series.size() == 4);
+  CHECK_FALSE(series[0].bestChanged);
+  CHECK_FALSE(series[1].bestChanged);
+  CHECK(series[2].bestChanged);
+  CHECK_FALSE(series[3].bestChanged);
+  CHECK(series[3].score == 200);
+  CHECK(series[3].chance > 0.5f);
+
+  std::vector<RootMoveInfo> moves = {{pt("h8"), 30, 5, 900, {}}, {pt("a1"), -10, 5, 100, {}},
+                                     {pt("o15"), 30, 4, 50, {}}, {pt("c3"), 500, 6, 400, {}}};
+  sortRootMoves(moves, RootColumn::Score, false);
+  CHECK(moves[0].move == pt("c3"));
+  CHECK(moves[1].move == pt("h8"));  // ties keep their order
+  CHECK(moves[2].move == pt("o15"));
+  CHECK(moves[3].move == pt("a1"));
+  std::vector<RootMoveInfo> unscored = moves;
+  unscored.push_back({pt("b2"), 900, 0, 10, {}});  // not searched yet: its score means nothing
+  sortRootMoves(unscored, RootColumn::Score, false);
+  CHECK(unscored.front().move == pt("c3"));
+  CHECK(unscored.back().move == pt("b2"));
+  sortRootMoves(unscored, RootColumn::Score, true);
+  CHECK(unscored.front().move == pt("a1"));
+  CHECK(unscored.back().move == pt("b2"));
+  sortRootMoves(moves, RootColumn::Nodes, true);
+  CHECK(moves.front().nodes == 50);
+  CHECK(moves.back().nodes == 900);
+  sortRootMoves(moves, RootColumn::Move, true);
+  CHECK(moves.front().move == pt("a1"));
+  CHECK(moves.back().move == pt("o15"));
+  sortRootMoves(moves, RootColumn::Depth, false);
+  CHECK(moves.front().depth == 6);
+
+  CHECK(formatCount(987) == "987");
+  CHECK(formatCount(1234) == "1.23k");
+  CHECK(formatCount(45600) == "45.6k");
+  CHECK(formatCount(4560000) == "4.56M");
+  CHECK(formatCount(1230000000ull) == "1.23G");
+  CHECK(provenText(100).empty());
+  CHECK(provenText(kScoreMate - 7) == "forced win in 4");
+  CHECK(provenText(-(kScoreMate - 6)) == "forced loss in 3");
+  CHECK(share(1, 4) == doctest::Approx(0.25));
+  CHECK(share(1, 0) == 0.0);
+}
