@@ -53,6 +53,53 @@ std::optional<std::string> writeFileAtomic(const std::string& path, std::string_
   return std::nullopt;
 }
 
+BackgroundWriter::BackgroundWriter() : thread_([this] { run(); }) {}
+
+BackgroundWriter::~BackgroundWriter() {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    quit_ = true;
+  }
+  wake_.notify_all();
+  thread_.join();
+}
+
+void BackgroundWriter::write(const std::string& path, std::string contents) {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    pending_[path] = std::move(contents);
+  }
+  wake_.notify_all();
+}
+
+void BackgroundWriter::flush() {
+  std::unique_lock<std::mutex> lock(mutex_);
+  idle_.wait(lock, [this] { return pending_.empty() && !busy_; });
+}
+
+std::optional<std::string> BackgroundWriter::takeError() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::optional<std::string> error;
+  error.swap(error_);
+  return error;
+}
+
+void BackgroundWriter::run() {
+  std::unique_lock<std::mutex> lock(mutex_);
+  while (true) {
+    wake_.wait(lock, [this] { return quit_ || !pending_.empty(); });
+    if (pending_.empty()) return;  // quit, and nothing left to write
+    auto job = pending_.extract(pending_.begin());
+    busy_ = true;
+    lock.unlock();
+    auto error = writeFileAtomic(job.key(), job.mapped());
+    lock.lock();
+    busy_ = false;
+    if (error) error_ = error;
+    if (pending_.empty()) idle_.notify_all();
+  }
+}
+
 std::string formatKeyValueHeader(std::string_view magic, int version) {
   return std::string(magic) + " " + std::to_string(version) + "\n";
 }

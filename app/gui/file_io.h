@@ -3,16 +3,46 @@
 // file, never half of one), and the "key=value" text format of settings and saved games.
 #pragma once
 
+#include <condition_variable>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 
 namespace gomoku::gui {
 
 std::optional<std::string> readFile(const std::string& path);
 // Returns an error message, or nullopt when the file now holds `contents`.
 std::optional<std::string> writeFileAtomic(const std::string& path, std::string_view contents);
+
+// Atomic writes on a thread of their own: flushing a file to disk can take several
+// milliseconds, which the frame loop must not wait for. A newer write to the same path replaces
+// one still waiting, so a burst of moves costs one write.
+class BackgroundWriter {
+ public:
+  BackgroundWriter();
+  ~BackgroundWriter();  // finishes what is queued
+  BackgroundWriter(const BackgroundWriter&) = delete;
+  BackgroundWriter& operator=(const BackgroundWriter&) = delete;
+
+  void write(const std::string& path, std::string contents);
+  void flush();  // returns when everything queued so far is on disk
+  // The latest failure, once (for a message in the interface).
+  std::optional<std::string> takeError();
+
+ private:
+  void run();
+
+  std::mutex mutex_;
+  std::condition_variable wake_, idle_;
+  std::map<std::string, std::string> pending_;
+  bool busy_ = false;
+  bool quit_ = false;
+  std::optional<std::string> error_;
+  std::thread thread_;
+};
 
 // The format: a first line "<magic> <version>", then "key=value" lines (blank lines and lines
 // starting with '#' are skipped), then a last line "end" so a truncated file is recognised.

@@ -151,6 +151,7 @@ TEST_CASE(
     if (game.result() != GameResult::Draw) CHECK(game.winningLine().size() >= 5);
 
     // The game on disk is the game on the board (saved after every move).
+    app.flushSaves();
     SavedGameLoad saved = loadSavedGameFile(dir.file("prefs/game.txt"));
     REQUIRE(saved.game);
     CHECK(saved.game->line == game.line());
@@ -268,7 +269,8 @@ TEST_CASE("headless: the game is saved after every move and restored by the next
       REQUIRE_FALSE(app.controller().clickPoint(*parsePointText(m, 15)));
       app.frame();
       ++played;
-      // On disk at once, as a kill right now would find it.
+      // On disk as soon as the writer thread has flushed it: what a kill would find.
+      app.flushSaves();
       SavedGameLoad saved = loadSavedGameFile(dir.file("prefs/game.txt"));
       REQUIRE(saved.game);
       CHECK(static_cast<int>(saved.game->line.size()) == played);
@@ -312,6 +314,7 @@ TEST_CASE("headless: damaged settings and game files are reported and replaced b
   CHECK(app.settings() == Settings{});
   CHECK(app.controller().game().ply() == 0);
   // Both files were rewritten with good contents.
+  app.flushSaves();
   SettingsLoad settings = loadSettingsFile(dir.file("prefs/settings.txt"));
   CHECK(settings.error.empty());
   SavedGameLoad game = loadSavedGameFile(dir.file("prefs/game.txt"));

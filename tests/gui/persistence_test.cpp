@@ -176,6 +176,36 @@ TEST_CASE("atomic write replaces the file whole and leaves no temporary behind")
   CHECK(error->find("cannot write") != std::string::npos);
 }
 
+TEST_CASE("background writer: the last version wins, flush waits, errors are reported once") {
+  TempDir dir;
+  const std::string path = dir.file("game.txt");
+  BackgroundWriter writer;
+  for (int i = 0; i < 200; ++i) writer.write(path, "version " + std::to_string(i) + "\n");
+  writer.write(dir.file("other.txt"), "other\n");
+  writer.flush();
+  CHECK(readFile(path) == std::string("version 199\n"));
+  CHECK(readFile(dir.file("other.txt")) == std::string("other\n"));
+  CHECK_FALSE(writer.takeError());
+
+  writer.write(dir.file("missing/folder/x.txt"), "x");
+  writer.flush();
+  auto error = writer.takeError();
+  REQUIRE(error);
+  CHECK(error->find("missing") != std::string::npos);
+  CHECK_FALSE(writer.takeError());
+}
+
+TEST_CASE("background writer: what is queued is written before it is destroyed") {
+  TempDir dir;
+  {
+    BackgroundWriter writer;
+    writer.write(dir.file("a.txt"), "a\n");
+    writer.write(dir.file("b.txt"), "b\n");
+  }
+  CHECK(readFile(dir.file("a.txt")) == std::string("a\n"));
+  CHECK(readFile(dir.file("b.txt")) == std::string("b\n"));
+}
+
 TEST_CASE("saved game round trip: the line, the move shown, a resignation") {
   auto searches = std::make_shared<gomoku::gui::testing::FakeSearches>();
   GameController c(std::make_unique<gomoku::gui::testing::FakeBackend>(searches));
