@@ -42,7 +42,7 @@ struct AppOptions {
   std::optional<int> strength;
   std::optional<int> timeMs;
   std::vector<std::pair<std::string, std::string>> settings;  // key=value over the saved ones
-  bool demo = false;  // computer against computer, a new game after each end
+  bool demo = false;        // computer against computer, a new game after each end
   int minimumMoveMs = 400;  // the computer never answers faster than this
   // Watching: the panels shown open at start, by title (the others closed); analysis mode on;
   // a point treated as under the mouse while the mouse is off the board (screenshots).
@@ -171,7 +171,7 @@ class App {
   std::vector<std::unique_ptr<Panel>> panels_;
   std::vector<Notice> notices_;
   BackgroundWriter writer_;  // saves off the frame loop
-  RectF noticeArea_{};  // where notices go: the top of the board
+  RectF noticeArea_{};       // where notices go: the top of the board
 
   std::string prefDir_, assetsDir_, settingsPath_, gamePath_;
   uint64_t savedRevision_ = 0;

@@ -12,7 +12,9 @@ namespace gomoku::gui {
 
 namespace {
 
-ImVec2 toIm(Vec2f v) { return ImVec2(v.x, v.y); }
+ImVec2 toIm(Vec2f v) {
+  return ImVec2(v.x, v.y);
+}
 
 constexpr ImU32 kGridColor = IM_COL32(58, 38, 18, 235);
 constexpr ImU32 kLabelColor = IM_COL32(86, 58, 28, 255);
@@ -32,16 +34,23 @@ ImFont* FontLadder::pick(float size, float* drawnSize) const {
 
 void drawStoneIcon(ImDrawList* list, float x, float y, float radius, Color color) {
   const bool black = color == Color::Black;
-  list->AddCircleFilled(ImVec2(x + radius * 0.12f, y + radius * 0.18f), radius, IM_COL32(0, 0, 0, 70), 24);
-  list->AddCircleFilled(ImVec2(x, y), radius, black ? IM_COL32(24, 24, 27, 255) : IM_COL32(226, 224, 216, 255), 24);
+  list->AddCircleFilled(ImVec2(x + radius * 0.12f, y + radius * 0.18f), radius,
+                        IM_COL32(0, 0, 0, 70), 24);
+  list->AddCircleFilled(ImVec2(x, y), radius,
+                        black ? IM_COL32(24, 24, 27, 255) : IM_COL32(226, 224, 216, 255), 24);
   // A soft highlight towards the top left, in two steps.
   const ImVec2 spot(x - radius * 0.28f, y - radius * 0.30f);
-  list->AddCircleFilled(spot, radius * 0.55f, black ? IM_COL32(70, 70, 76, 150) : IM_COL32(250, 249, 244, 200), 20);
-  list->AddCircleFilled(spot, radius * 0.28f, black ? IM_COL32(120, 120, 128, 120) : IM_COL32(255, 255, 255, 255), 16);
-  list->AddCircle(ImVec2(x, y), radius, black ? IM_COL32(110, 104, 96, 255) : IM_COL32(150, 146, 138, 255), 24, 1.0f);
+  list->AddCircleFilled(spot, radius * 0.55f,
+                        black ? IM_COL32(70, 70, 76, 150) : IM_COL32(250, 249, 244, 200), 20);
+  list->AddCircleFilled(spot, radius * 0.28f,
+                        black ? IM_COL32(120, 120, 128, 120) : IM_COL32(255, 255, 255, 255), 16);
+  list->AddCircle(ImVec2(x, y), radius,
+                  black ? IM_COL32(110, 104, 96, 255) : IM_COL32(150, 146, 138, 255), 24, 1.0f);
 }
 
-BoardView::~BoardView() { releaseTextures(); }
+BoardView::~BoardView() {
+  releaseTextures();
+}
 
 void BoardView::releaseTextures() {
   if (cache_) SDL_DestroyTexture(cache_);
@@ -117,8 +126,8 @@ void BoardView::drawStone(ImDrawList* list, Point p, Color color, float alpha) {
                  IM_COL32(255, 255, 255, a));
 }
 
-void BoardView::drawLabel(ImDrawList* list, const FontLadder& fonts, Point p, const char* text, ImU32 color,
-                          float relativeSize) {
+void BoardView::drawLabel(ImDrawList* list, const FontLadder& fonts, Point p, const char* text,
+                          ImU32 color, float relativeSize) {
   float size = 0;
   ImFont* font = fonts.pick(geometry_.cell() * relativeSize, &size);
   if (!geometry_.valid() || !font) return;
@@ -169,13 +178,16 @@ bool BoardView::paintCache(const BoardScene& scene, const FontLadder& labels) {
   // The board, its shadow and its labels, with a margin, on whole window units.
   const RectF b = geometry_.board();
   const float margin = std::ceil(std::max(4.0f, geometry_.cell() * 0.3f));
-  const int x = static_cast<int>(std::floor(b.x - margin)), y = static_cast<int>(std::floor(b.y - margin));
+  const int x = static_cast<int>(std::floor(b.x - margin)),
+            y = static_cast<int>(std::floor(b.y - margin));
   const int w = static_cast<int>(std::ceil(b.x + b.w + margin)) - x;
   const int h = static_cast<int>(std::ceil(b.y + b.h + margin)) - y;
-  const int pw = static_cast<int>(std::lround(w * density_)), ph = static_cast<int>(std::lround(h * density_));
+  const int pw = static_cast<int>(std::lround(w * density_)),
+            ph = static_cast<int>(std::lround(h * density_));
   if (!cache_ || pw != cachePixelsW_ || ph != cachePixelsH_) {
     if (cache_) SDL_DestroyTexture(cache_);
-    cache_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, pw, ph);
+    cache_ =
+        SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, pw, ph);
     if (!cache_) return false;
     SDL_SetTextureBlendMode(cache_, SDL_BLENDMODE_NONE);  // it carries its own background
     cachePixelsW_ = pw;
@@ -242,8 +254,10 @@ void BoardView::draw(ImDrawList* list, const BoardScene& scene, const FontLadder
       }
     }
     if (cacheKey_ != 0) {
-      list->AddImage(reinterpret_cast<ImTextureID>(cache_), ImVec2(static_cast<float>(cacheX_), static_cast<float>(cacheY_)),
-                     ImVec2(static_cast<float>(cacheX_ + cacheW_), static_cast<float>(cacheY_ + cacheH_)));
+      list->AddImage(
+          reinterpret_cast<ImTextureID>(cache_),
+          ImVec2(static_cast<float>(cacheX_), static_cast<float>(cacheY_)),
+          ImVec2(static_cast<float>(cacheX_ + cacheW_), static_cast<float>(cacheY_ + cacheH_)));
       cached = true;
     }
   }
@@ -251,7 +265,8 @@ void BoardView::draw(ImDrawList* list, const BoardScene& scene, const FontLadder
   drawPieces(list, scene, numbers);
 }
 
-void BoardView::drawBackground(ImDrawList* list, const BoardScene& scene, const FontLadder& labels) {
+void BoardView::drawBackground(ImDrawList* list, const BoardScene& scene,
+                               const FontLadder& labels) {
   const BoardGeometry& g = geometry_;
   const int n = g.size();
   const float cell = g.cell();
@@ -264,8 +279,9 @@ void BoardView::drawBackground(ImDrawList* list, const BoardScene& scene, const 
   const float step = std::max(1.5f, cell * 0.05f);
   for (int i = 1; i <= 5; ++i) {
     const float grow = i * step;
-    list->AddRect(ImVec2(b0.x - grow * 0.6f, b0.y - grow * 0.2f), ImVec2(b1.x + grow * 0.6f, b1.y + grow),
-                  IM_COL32(0, 0, 0, 52 - 8 * i), rounding + grow, 0, step + 0.5f);
+    list->AddRect(ImVec2(b0.x - grow * 0.6f, b0.y - grow * 0.2f),
+                  ImVec2(b1.x + grow * 0.6f, b1.y + grow), IM_COL32(0, 0, 0, 52 - 8 * i),
+                  rounding + grow, 0, step + 0.5f);
   }
   if (wood_) {
     list->AddImageRounded(reinterpret_cast<ImTextureID>(wood_), b0, b1, ImVec2(0, 0), ImVec2(1, 1),
@@ -279,16 +295,16 @@ void BoardView::drawBackground(ImDrawList* list, const BoardScene& scene, const 
 
   // Grid: axis-aligned rectangles on whole pixels stay crisp on every renderer.
   const float line = std::max(1.0f, std::round(cell / 36.0f * density_) / density_);
-  const float border = line + std::max(1.0f, std::round(cell / 40.0f)) ;
+  const float border = line + std::max(1.0f, std::round(cell / 40.0f));
   for (int i = 0; i < n; ++i) {
     const bool edge = i == 0 || i == n - 1;
     const float w = edge ? border : line;
     Vec2f top = g.center(i, n - 1), bottom = g.center(i, 0);
-    list->AddRectFilled(ImVec2(top.x - w / 2, top.y - w / 2), ImVec2(bottom.x + w / 2, bottom.y + w / 2),
-                        kGridColor);
+    list->AddRectFilled(ImVec2(top.x - w / 2, top.y - w / 2),
+                        ImVec2(bottom.x + w / 2, bottom.y + w / 2), kGridColor);
     Vec2f left = g.center(0, i), right = g.center(n - 1, i);
-    list->AddRectFilled(ImVec2(left.x - w / 2, left.y - w / 2), ImVec2(right.x + w / 2, right.y + w / 2),
-                        kGridColor);
+    list->AddRectFilled(ImVec2(left.x - w / 2, left.y - w / 2),
+                        ImVec2(right.x + w / 2, right.y + w / 2), kGridColor);
   }
   Point stars[9];
   const int starCount = starPoints(n, stars);
@@ -307,20 +323,27 @@ void BoardView::drawBackground(ImDrawList* list, const BoardScene& scene, const 
       text[1] = 0;
       ImVec2 extent = labelFont->CalcTextSizeA(size, 1e9f, 0, text);
       Vec2f bottom = g.center(i, 0), top = g.center(i, n - 1);
-      list->AddText(labelFont, size, ImVec2(std::round(bottom.x - extent.x / 2), std::round(bottom.y + offset - extent.y / 2)),
-                    kLabelColor, text);
-      list->AddText(labelFont, size, ImVec2(std::round(top.x - extent.x / 2), std::round(top.y - offset - extent.y / 2)),
-                    kLabelColor, text);
+      list->AddText(
+          labelFont, size,
+          ImVec2(std::round(bottom.x - extent.x / 2), std::round(bottom.y + offset - extent.y / 2)),
+          kLabelColor, text);
+      list->AddText(
+          labelFont, size,
+          ImVec2(std::round(top.x - extent.x / 2), std::round(top.y - offset - extent.y / 2)),
+          kLabelColor, text);
       std::snprintf(text, sizeof text, "%d", i + 1);
       extent = labelFont->CalcTextSizeA(size, 1e9f, 0, text);
       Vec2f left = g.center(0, i), right = g.center(n - 1, i);
-      list->AddText(labelFont, size, ImVec2(std::round(left.x - offset - extent.x / 2), std::round(left.y - extent.y / 2)),
-                    kLabelColor, text);
-      list->AddText(labelFont, size, ImVec2(std::round(right.x + offset - extent.x / 2), std::round(right.y - extent.y / 2)),
-                    kLabelColor, text);
+      list->AddText(
+          labelFont, size,
+          ImVec2(std::round(left.x - offset - extent.x / 2), std::round(left.y - extent.y / 2)),
+          kLabelColor, text);
+      list->AddText(
+          labelFont, size,
+          ImVec2(std::round(right.x + offset - extent.x / 2), std::round(right.y - extent.y / 2)),
+          kLabelColor, text);
     }
   }
-
 }
 
 void BoardView::drawPieces(ImDrawList* list, const BoardScene& scene, const FontLadder& numbers) {
@@ -346,17 +369,21 @@ void BoardView::drawPieces(ImDrawList* list, const BoardScene& scene, const Font
     for (size_t i = 0; i < moves.size(); ++i) {
       Point p = moves[i];
       std::snprintf(text, sizeof text, "%zu", i + 1);
-      ImU32 color = board.at(p) == Color::Black ? IM_COL32(236, 232, 224, 255) : IM_COL32(30, 30, 30, 255);
+      ImU32 color =
+          board.at(p) == Color::Black ? IM_COL32(236, 232, 224, 255) : IM_COL32(30, 30, 30, 255);
       if (p == last && scene.lastMove) color = kMarkRed;
       drawLabel(list, numbers, p, text, color, i + 1 >= 100 ? 0.36f : 0.44f);
     }
   } else if (scene.lastMove && last != kNullPoint) {
-    list->AddCircleFilled(toIm(g.center(last)), std::max(2.5f, g.stoneRadius() * 0.2f), kMarkRed, 24);
+    list->AddCircleFilled(toIm(g.center(last)), std::max(2.5f, g.stoneRadius() * 0.2f), kMarkRed,
+                          24);
   }
 
   if (scene.winningLine.size() >= 2) {
-    Vec2f first = g.center(scene.winningLine.front()), lastPoint = g.center(scene.winningLine.back());
-    list->AddLine(toIm(first), toIm(lastPoint), IM_COL32(245, 196, 70, 210), std::max(3.0f, cell * 0.10f));
+    Vec2f first = g.center(scene.winningLine.front()),
+          lastPoint = g.center(scene.winningLine.back());
+    list->AddLine(toIm(first), toIm(lastPoint), IM_COL32(245, 196, 70, 210),
+                  std::max(3.0f, cell * 0.10f));
     for (Point p : scene.winningLine) {
       list->AddCircle(toIm(g.center(p)), g.stoneRadius() * 0.98f, IM_COL32(245, 196, 70, 255), 40,
                       std::max(2.0f, cell * 0.06f));
@@ -370,7 +397,8 @@ void BoardView::drawPieces(ImDrawList* list, const BoardScene& scene, const Font
                     IM_COL32(70, 205, 95, 255), 40, std::max(2.0f, cell * 0.07f));
   }
 
-  if (scene.ghost && board.isEmpty(*scene.ghost)) drawStone(list, *scene.ghost, scene.ghostColor, 0.5f);
+  if (scene.ghost && board.isEmpty(*scene.ghost))
+    drawStone(list, *scene.ghost, scene.ghostColor, 0.5f);
 }
 
 }  // namespace gomoku::gui

@@ -64,15 +64,16 @@ class BoardView {
   // texture and reused until the size or the look changes, so a frame costs one copy instead
   // of thousands of small triangles (what llvmpipe and SDL's software renderer are slow at);
   // the stones and marks are drawn on top every frame.
-  void draw(ImDrawList* list, const BoardScene& scene, const FontLadder& labels, const FontLadder& numbers);
+  void draw(ImDrawList* list, const BoardScene& scene, const FontLadder& labels,
+            const FontLadder& numbers);
   // Forget the cached picture (the renderer lost its textures, or to force a repaint).
   void invalidate() { cacheKey_ = 0; }
   int repaints() const { return repaints_; }
 
   // Helpers for overlays (principal variation, analysis marks, ...).
   void drawStone(ImDrawList* list, Point p, Color color, float alpha = 1.0f);
-  void drawLabel(ImDrawList* list, const FontLadder& fonts, Point p, const char* text, unsigned int color,
-                 float relativeSize = 0.42f);
+  void drawLabel(ImDrawList* list, const FontLadder& fonts, Point p, const char* text,
+                 unsigned int color, float relativeSize = 0.42f);
 
  private:
   void refreshTextures(double now);
@@ -88,11 +89,11 @@ class BoardView {
   float density_ = 1;
   SDL_Texture* wood_ = nullptr;
   SDL_Texture* stones_[2] = {nullptr, nullptr};
-  int woodPixels_ = 0;    // side of the wood texture in pixels
-  int woodWanted_ = 0;    // the side the board has now, and since when
+  int woodPixels_ = 0;  // side of the wood texture in pixels
+  int woodWanted_ = 0;  // the side the board has now, and since when
   double woodWantedSince_ = 0;
-  float stonePixels_ = 0; // stone radius the stone textures were painted for
-  int stoneSide_ = 0;     // side of a stone texture in pixels
+  float stonePixels_ = 0;  // stone radius the stone textures were painted for
+  int stoneSide_ = 0;      // side of a stone texture in pixels
 
   // The cached picture of the empty board and the window rectangle it covers.
   SDL_Texture* cache_ = nullptr;

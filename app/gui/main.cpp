@@ -168,10 +168,11 @@ class FrameStats {
   void print(App& app) {
     std::vector<double> sorted = times_;
     std::sort(sorted.begin(), sorted.end());
-    std::printf("renderer %s, %zu frames after the first (%.1f ms); the engine was searching in %d; "
-                "%d stones played; %d triangles in the last frame\n",
-                app.rendererName().c_str(), sorted.size(), first_, searching_, app.stonesPlayed(),
-                ImGui::GetIO().MetricsRenderIndices / 3);
+    std::printf(
+        "renderer %s, %zu frames after the first (%.1f ms); the engine was searching in %d; "
+        "%d stones played; %d triangles in the last frame\n",
+        app.rendererName().c_str(), sorted.size(), first_, searching_, app.stonesPlayed(),
+        ImGui::GetIO().MetricsRenderIndices / 3);
     std::printf("frame time ms: median %.2f  p99 %.2f  max %.2f\n", percentile(sorted, 0.5),
                 percentile(sorted, 0.99), sorted.empty() ? 0.0 : sorted.back());
     const char* names[5] = {"input", "game", "layout", "render", "present"};
