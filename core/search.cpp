@@ -317,12 +317,14 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
 void Searcher::dropMovesLosingToVcf(uint64_t budget) {
   Color us = board_.sideToMove();
   board_.setSideToMove(opponent(us));
-  bool threatened = solver_.solve(board_, ThreatMode::Vcf, 100, budget / 4);
+  // Small budgets: the leaves' VCF already sees the short wins, and a search that fails to
+  // find a VCF can be long; this must stay cheap in the common case of no threat at all.
+  bool threatened = solver_.solve(board_, ThreatMode::Vcf, 100, std::min<uint64_t>(budget / 4, 20000));
   nodes_ += solver_.nodes();
   board_.setSideToMove(us);
   if (!threatened) return;
   // The rest of the budget, shared by the root moves.
-  uint64_t perMove = std::max<uint64_t>(200, budget / 2 / rootMoves_.size());
+  uint64_t perMove = std::clamp<uint64_t>(budget / 2 / rootMoves_.size(), 200, 2000);
   std::vector<RootMove> keep;
   for (const RootMove& rm : rootMoves_) {
     board_.place(rm.move);
