@@ -13,7 +13,7 @@ struct Options {
   std::string mode;
   std::string dataFile;   // --data / --positions: overrides the mode's default file(s)
   int runs = 1;           // placeundo: repeat the measurement, report the median
-  int depth = 8;          // search: iterations
+  int depth = 10;         // search: iterations (a whole run takes 10-30 s on 2 cores)
   int64_t timeMs = 1000;  // tactics: per position
   double seconds = 1.5;   // placeundo: target duration of one run
 };

@@ -14,7 +14,7 @@ void usage(std::FILE* out) {
                "modes:\n"
                "  placeundo [--runs N] [--seconds S]  place+undo per second over every candidate\n"
                "                                      at every prefix of each bench position\n"
-               "  search [--depth D]                  fixed-depth search per bench position:\n"
+               "  search [--depth D]                  fixed-depth search per bench position (D=10):\n"
                "                                      depth, nodes, ms, nps, move, signature\n"
                "  tactics [--time MS]                 win puzzles and defence positions\n"
                "options:\n"
