@@ -16,6 +16,20 @@ ImVec2 toIm(Vec2f v) {
   return ImVec2(v.x, v.y);
 }
 
+// Texture coordinates half a texel inside the edges. SDL's software renderer samples texel
+// floor(u * width) and reads one past the end at u = 1 (a crash when that lands on an
+// unmapped page); the half-texel inset keeps every sample inside and changes no pixel at 1:1.
+void insetUv(SDL_Texture* texture, ImVec2& uv0, ImVec2& uv1) {
+  int w = 0, h = 0;
+  if (!texture || SDL_QueryTexture(texture, nullptr, nullptr, &w, &h) != 0 || w <= 0 || h <= 0) {
+    uv0 = ImVec2(0, 0);
+    uv1 = ImVec2(1, 1);
+    return;
+  }
+  uv0 = ImVec2(0.5f / static_cast<float>(w), 0.5f / static_cast<float>(h));
+  uv1 = ImVec2(1 - uv0.x, 1 - uv0.y);
+}
+
 constexpr ImU32 kGridColor = IM_COL32(58, 38, 18, 235);
 constexpr ImU32 kLabelColor = IM_COL32(86, 58, 28, 255);
 constexpr ImU32 kMarkRed = IM_COL32(222, 52, 40, 255);
@@ -121,9 +135,10 @@ void BoardView::drawStone(ImDrawList* list, Point p, Color color, float alpha) {
   }
   const float half = stoneSide_ / (2.0f * density_);
   const int a = std::clamp(static_cast<int>(std::lround(alpha * 255)), 0, 255);
+  ImVec2 uv0, uv1;
+  insetUv(texture, uv0, uv1);
   list->AddImage(reinterpret_cast<ImTextureID>(texture), ImVec2(c.x - half, c.y - half),
-                 ImVec2(c.x + half, c.y + half), ImVec2(0, 0), ImVec2(1, 1),
-                 IM_COL32(255, 255, 255, a));
+                 ImVec2(c.x + half, c.y + half), uv0, uv1, IM_COL32(255, 255, 255, a));
 }
 
 void BoardView::drawLabel(ImDrawList* list, const FontLadder& fonts, Point p, const char* text,
@@ -254,10 +269,13 @@ void BoardView::draw(ImDrawList* list, const BoardScene& scene, const FontLadder
       }
     }
     if (cacheKey_ != 0) {
+      ImVec2 uv0, uv1;
+      insetUv(cache_, uv0, uv1);
       list->AddImage(
           reinterpret_cast<ImTextureID>(cache_),
           ImVec2(static_cast<float>(cacheX_), static_cast<float>(cacheY_)),
-          ImVec2(static_cast<float>(cacheX_ + cacheW_), static_cast<float>(cacheY_ + cacheH_)));
+          ImVec2(static_cast<float>(cacheX_ + cacheW_), static_cast<float>(cacheY_ + cacheH_)), uv0,
+          uv1);
       cached = true;
     }
   }
@@ -272,7 +290,6 @@ void BoardView::drawBackground(ImDrawList* list, const BoardScene& scene,
   const float cell = g.cell();
   const RectF b = g.board();
   const ImVec2 b0(b.x, b.y), b1(b.x + b.w, b.y + b.h);
-  const float rounding = std::max(3.0f, cell * 0.12f);
 
   // A soft shadow around the board: outlines only (filling a board-sized shape per step
   // would blend the whole board area several times over, which software renderers feel).
@@ -280,18 +297,21 @@ void BoardView::drawBackground(ImDrawList* list, const BoardScene& scene,
   for (int i = 1; i <= 5; ++i) {
     const float grow = i * step;
     list->AddRect(ImVec2(b0.x - grow * 0.6f, b0.y - grow * 0.2f),
-                  ImVec2(b1.x + grow * 0.6f, b1.y + grow), IM_COL32(0, 0, 0, 52 - 8 * i),
-                  rounding + grow, 0, step + 0.5f);
+                  ImVec2(b1.x + grow * 0.6f, b1.y + grow), IM_COL32(0, 0, 0, 52 - 8 * i), grow, 0,
+                  step + 0.5f);
   }
+  // A square block of wood. (Rounded corners would need a textured triangle fan with an
+  // anti-aliased rim, whose degenerate texture mapping crashes SDL 2.26's software renderer.)
   if (wood_) {
-    list->AddImageRounded(reinterpret_cast<ImTextureID>(wood_), b0, b1, ImVec2(0, 0), ImVec2(1, 1),
-                          IM_COL32_WHITE, rounding);
+    ImVec2 uv0, uv1;
+    insetUv(wood_, uv0, uv1);
+    list->AddImage(reinterpret_cast<ImTextureID>(wood_), b0, b1, uv0, uv1);
   } else {
-    list->AddRectFilled(b0, b1, IM_COL32(226, 184, 120, 255), rounding);
+    list->AddRectFilled(b0, b1, IM_COL32(226, 184, 120, 255));
   }
-  list->AddRect(ImVec2(b0.x + 0.5f, b0.y + 0.5f), ImVec2(b1.x - 0.5f, b1.y - 0.5f),
-                IM_COL32(255, 236, 200, 70), rounding, 0, 1.0f);
-  list->AddRect(b0, b1, IM_COL32(70, 42, 16, 160), rounding, 0, 1.0f);
+  list->AddRect(ImVec2(b0.x + 1, b0.y + 1), ImVec2(b1.x - 1, b1.y - 1), IM_COL32(255, 236, 200, 60),
+                0, 0, 1.0f);
+  list->AddRect(b0, b1, IM_COL32(70, 42, 16, 170), 0, 0, 1.0f);
 
   // Grid: axis-aligned rectangles on whole pixels stay crisp on every renderer.
   const float line = std::max(1.0f, std::round(cell / 36.0f * density_) / density_);

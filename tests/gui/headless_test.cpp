@@ -375,4 +375,20 @@ TEST_CASE("gomoku --screenshot renders a position to an image and exits 0") {
   CHECK(std::system(("\"" + std::string(GOMOKU_EXE) + "\" --size 3 --screenshot x.png").c_str()) !=
         0);
 }
+
+TEST_CASE("gomoku --screenshot works at many window sizes and interface scales") {
+  // Sizes where SDL's software renderer once crashed on the rounded, textured board.
+  TempDir dir;
+  const std::string png = dir.file("shot.png");
+  for (const char* args :
+       {"--window 1600x1000", "--window 1920x1080", "--scale 1.25", "--window 2560x1440 --scale 2",
+        "--window 800x600 --size 22", "--window 1000x700 --size 5 --set show_move_numbers=true"}) {
+    CAPTURE(args);
+    const std::string command = std::string("\"") + GOMOKU_EXE + "\" --position c3d4 " + args +
+                                " --screenshot \"" + png + "\"";
+    CHECK(std::system(command.c_str()) == 0);
+    Picture picture(png);
+    CHECK(picture.surface);
+  }
+}
 #endif
