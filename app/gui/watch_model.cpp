@@ -222,9 +222,20 @@ std::vector<IterationPoint> iterationSeries(const SearchInfo& info) {
   return series;
 }
 
-void sortRootMoves(std::vector<RootMoveInfo>& moves, RootColumn column, bool ascending) {
-  auto key = [column](const RootMoveInfo& m) -> int64_t {
+std::vector<RootRow> rootRows(const SearchInfo& info) {
+  std::vector<RootRow> rows;
+  rows.reserve(info.rootMoves.size());
+  for (size_t i = 0; i < info.rootMoves.size(); ++i) {
+    const RootMoveInfo& m = info.rootMoves[i];
+    rows.push_back({m.move, m.score, m.nodes, m.depth, static_cast<int>(i)});
+  }
+  return rows;
+}
+
+void sortRootRows(std::vector<RootRow>& rows, RootColumn column, bool ascending) {
+  auto key = [column](const RootRow& m) -> int64_t {
     switch (column) {
+      case RootColumn::Rank: return m.rank;
       case RootColumn::Move: return static_cast<int64_t>(pointX(m.move)) * 64 + pointY(m.move);
       case RootColumn::Score: return m.score;
       case RootColumn::Nodes: return static_cast<int64_t>(m.nodes);
@@ -234,9 +245,10 @@ void sortRootMoves(std::vector<RootMoveInfo>& moves, RootColumn column, bool asc
   };
   // Moves the search has not scored yet (depth 0) carry no real score: they go last.
   const bool scoreColumn = column == RootColumn::Score;
-  std::stable_sort(moves.begin(), moves.end(), [&](const RootMoveInfo& a, const RootMoveInfo& b) {
+  std::stable_sort(rows.begin(), rows.end(), [&](const RootRow& a, const RootRow& b) {
     if (scoreColumn && (a.depth > 0) != (b.depth > 0)) return a.depth > 0;
-    return ascending ? key(a) < key(b) : key(a) > key(b);
+    if (key(a) != key(b)) return ascending ? key(a) < key(b) : key(a) > key(b);
+    return a.rank < b.rank;
   });
 }
 

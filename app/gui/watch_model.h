@@ -164,10 +164,21 @@ struct IterationPoint {
 };
 std::vector<IterationPoint> iterationSeries(const SearchInfo& info);
 
-enum class RootColumn { Move, Score, Nodes, Depth };
-// Sorts in place by the column; ties keep the engine's order (best first). By score, moves
-// not scored yet (depth 0) come last either way.
-void sortRootMoves(std::vector<RootMoveInfo>& moves, RootColumn column, bool ascending);
+// A row of the root-move table: what it shows, without the move's PV (the table is copied
+// from the info ten times a second).
+struct RootRow {
+  Point move = kNullPoint;
+  int score = 0;  // side to move's view, from the deepest iteration that scored the move
+  uint64_t nodes = 0;
+  int depth = 0;  // 0: not scored yet
+  int rank = 0;   // the engine's order, 0 = its best move
+};
+std::vector<RootRow> rootRows(const SearchInfo& info);
+
+enum class RootColumn { Rank, Move, Score, Nodes, Depth };
+// Sorts in place by the column; ties keep the engine's order. By score, moves not scored yet
+// (depth 0) come last either way.
+void sortRootRows(std::vector<RootRow>& rows, RootColumn column, bool ascending);
 
 // ---------------------------------------------------------------- text
 

@@ -336,28 +336,38 @@ TEST_CASE("watch: iteration series, root-move sorting and the text helpers") {
   CHECK(series[3].score == 200);
   CHECK(series[3].chance > 0.5f);
 
-  std::vector<RootMoveInfo> moves = {{pt("h8"), 30, 5, 900, {}}, {pt("a1"), -10, 5, 100, {}},
-                                     {pt("o15"), 30, 4, 50, {}}, {pt("c3"), 500, 6, 400, {}}};
-  sortRootMoves(moves, RootColumn::Score, false);
+  SearchInfo root;
+  root.rootMoves = {{pt("h8"), 30, 5, 900, {pt("h8"), pt("i9")}}, {pt("a1"), -10, 5, 100, {}},
+                    {pt("o15"), 30, 4, 50, {}}, {pt("c3"), 500, 6, 400, {}}};
+  std::vector<RootRow> moves = rootRows(root);
+  REQUIRE(moves.size() == 4);
+  CHECK(moves[0].move == pt("h8"));
+  CHECK(moves[0].score == 30);
+  CHECK(moves[0].nodes == 900);
+  CHECK(moves[0].depth == 5);
+  CHECK(moves[3].rank == 3);
+  sortRootRows(moves, RootColumn::Score, false);
   CHECK(moves[0].move == pt("c3"));
   CHECK(moves[1].move == pt("h8"));  // ties keep their order
   CHECK(moves[2].move == pt("o15"));
   CHECK(moves[3].move == pt("a1"));
-  std::vector<RootMoveInfo> unscored = moves;
-  unscored.push_back({pt("b2"), 900, 0, 10, {}});  // not searched yet: its score means nothing
-  sortRootMoves(unscored, RootColumn::Score, false);
+  std::vector<RootRow> unscored = moves;
+  unscored.push_back({pt("b2"), 900, 10, 0, 4});  // not searched yet: its score means nothing
+  sortRootRows(unscored, RootColumn::Score, false);
   CHECK(unscored.front().move == pt("c3"));
   CHECK(unscored.back().move == pt("b2"));
-  sortRootMoves(unscored, RootColumn::Score, true);
+  sortRootRows(unscored, RootColumn::Score, true);
   CHECK(unscored.front().move == pt("a1"));
   CHECK(unscored.back().move == pt("b2"));
-  sortRootMoves(moves, RootColumn::Nodes, true);
+  sortRootRows(unscored, RootColumn::Rank, true);  // back to the engine's order
+  for (size_t i = 0; i < unscored.size(); ++i) CHECK(unscored[i].rank == static_cast<int>(i));
+  sortRootRows(moves, RootColumn::Nodes, true);
   CHECK(moves.front().nodes == 50);
   CHECK(moves.back().nodes == 900);
-  sortRootMoves(moves, RootColumn::Move, true);
+  sortRootRows(moves, RootColumn::Move, true);
   CHECK(moves.front().move == pt("a1"));
   CHECK(moves.back().move == pt("o15"));
-  sortRootMoves(moves, RootColumn::Depth, false);
+  sortRootRows(moves, RootColumn::Depth, false);
   CHECK(moves.front().depth == 6);
 
   CHECK(formatCount(987) == "987");

@@ -84,7 +84,7 @@ void useHeadlessDrivers() {
 #endif
 }
 
-AppOptions options(std::vector<std::string> panels, bool analyse) {
+AppOptions options(std::vector<std::string> panels, bool analyse, const char* hover = nullptr) {
   AppOptions o;
   o.headless = true;
   o.persist = false;
@@ -97,7 +97,7 @@ AppOptions options(std::vector<std::string> panels, bool analyse) {
   o.white = PlayerKind::Human;
   o.openPanels = std::move(panels);
   o.analyse = analyse;
-  o.hoverPoint = "k9";
+  if (hover) o.hoverPoint = hover;
   return o;
 }
 
@@ -121,21 +121,21 @@ std::string keepDir() {
   return dir && *dir ? std::string(dir) : std::string();
 }
 
-std::string shoot(App& app, const TempDir& dir, const std::string& name) {
+std::string shoot(App& app, const TempDir& dir, const std::string& name, bool keep = true) {
   std::string path = dir.file(name);
   app.requestScreenshot(path);
   app.frame();
   REQUIRE_MESSAGE(!app.screenshotError(), app.screenshotError().value_or(""));
-  if (!keepDir().empty()) fs::copy_file(path, fs::path(keepDir()) / name, fs::copy_options::overwrite_existing);
+  if (keep && !keepDir().empty()) fs::copy_file(path, fs::path(keepDir()) / name, fs::copy_options::overwrite_existing);
   return path;
 }
 
 // The same position with no watching panel open and no search, to compare pixels with.
-std::string plainShot(const TempDir& dir) {
-  App plain(options({"Game"}, false));
+std::string plainShot(const TempDir& dir, const char* hover = nullptr) {
+  App plain(options({"Game"}, false, hover));
   REQUIRE_FALSE(plain.init());
   for (int i = 0; i < 3; ++i) plain.frame();
-  return shoot(plain, dir, "watch-plain.png");
+  return shoot(plain, dir, "watch-plain.png", false);
 }
 
 }  // namespace
@@ -197,8 +197,8 @@ TEST_CASE("watch screenshot: the Search panel during a real search, the PV on th
 TEST_CASE("watch screenshot: the Evaluation panel's heat map covers exactly the candidate points") {
   useHeadlessDrivers();
   TempDir dir;
-  const std::string plainPath = plainShot(dir);  // to compare with, point by point
-  App app(options({"Evaluation"}, true));
+  const std::string plainPath = plainShot(dir, "k9");  // to compare with, point by point
+  App app(options({"Evaluation"}, true, "k9"));
   REQUIRE_FALSE(app.init());
   runSearch(app);
   const std::string path = shoot(app, dir, "watch-eval.png");

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/gui/app.h"
@@ -19,15 +20,6 @@
 
 namespace gomoku::gui {
 namespace {
-
-// The root-move table keeps only what it shows (no PVs): a copy at most every 100 ms.
-struct RootRow {
-  Point move;
-  int score;
-  uint64_t nodes;
-  int depth;
-  int rank;  // the engine's order, 0 = best
-};
 
 const char* sideName(Color c) { return c == Color::Black ? "Black" : "White"; }
 
@@ -56,12 +48,7 @@ class SearchPanel final : public Panel {
       rowsSearch_ = info.searchId;
       rowsNodes_ = info.nodes;
       rowsAtMs_ = nowMs;
-      rows_.clear();
-      rows_.reserve(info.rootMoves.size());
-      for (size_t i = 0; i < info.rootMoves.size(); ++i) {
-        const RootMoveInfo& m = info.rootMoves[i];
-        rows_.push_back({m.move, m.score, m.nodes, m.depth, static_cast<int>(i)});
-      }
+      rows_ = rootRows(info);
       rowsDirty_ = true;
     }
     if (info.searchId != seriesSearch_ || info.iterations.size() != seriesCount_) {
@@ -93,25 +80,25 @@ class SearchPanel final : public Panel {
       return;
     }
     const Color side = c.searchPly() % 2 == 0 ? Color::Black : Color::White;
-    const char* what = c.searching() == SearchPurpose::Analysis ? "Analysing"
-                       : c.searching() == SearchPurpose::Hint   ? "Looking for a hint"
-                       : c.searching() == SearchPurpose::Move   ? "Thinking"
-                                                                : "Last search";
+    const SearchPurpose purpose = c.searching();
+    const char* what = purpose == SearchPurpose::None       ? "Last search"
+                       : purpose == SearchPurpose::Analysis ? "Analysing"
+                       : purpose == SearchPurpose::Hint     ? "Looking for a hint"
+                       : purpose == SearchPurpose::Move     ? "Thinking"
+                                                            : "Searching";
     ImGui::Text("%s: %s to move after move %d", what, sideName(side), c.searchPly());
 
-    // The numbers, two pairs to a row.
-    if (ImGui::BeginTable("stats", 4, ImGuiTableFlags_SizingStretchProp)) {
+    // The numbers, two pairs to a row (one in a narrow sidebar).
+    const int columns = ImGui::GetContentRegionAvail().x >= em * 25 ? 4 : 2;
+    if (ImGui::BeginTable("stats", columns, ImGuiTableFlags_SizingStretchProp)) {
       char a[64], b[64];
       auto row = [](const char* k1, const char* v1, const char* k2, const char* v2) {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TextDisabled("%s", k1);
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(v1);
-        ImGui::TableNextColumn();
-        ImGui::TextDisabled("%s", k2);
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(v2);
+        for (const auto& [k, v] : {std::pair{k1, v1}, std::pair{k2, v2}}) {
+          ImGui::TableNextColumn();
+          ImGui::TextDisabled("%s", k);
+          ImGui::TableNextColumn();
+          ImGui::TextUnformatted(v);
+        }
       };
       std::snprintf(a, sizeof a, "%d (sel %d)", info.completedDepth, info.selDepth);
       std::snprintf(b, sizeof b, "%s", formatCount(info.nodes).c_str());
@@ -143,8 +130,8 @@ class SearchPanel final : public Panel {
         ImGui::TextDisabled("(proved by the %s solver)", info.solver.c_str());
       }
     } else {
-      ImGui::Text("Score %s for %s: %.0f%% winning chance", scoreToText(info.score).c_str(), sideName(side),
-                  100.0 * winProbability(info.score));
+      ImGui::TextWrapped("Score %s for %s: %.0f%% winning chance", scoreToText(info.score).c_str(), sideName(side),
+                         100.0 * winProbability(info.score));
       if (!info.solver.empty()) {
         ImGui::SameLine();
         ImGui::TextDisabled("(%s)", info.solver.c_str());
@@ -164,7 +151,7 @@ class SearchPanel final : public Panel {
 
     drawTimeGraphs(em);
     drawDepthChart(em);
-    drawRootTable(em);
+    drawRootTable();
   }
 
   void drawOverBoard(App& app, ImDrawList* list, const BoardGeometry& g) override {
@@ -258,16 +245,16 @@ class SearchPanel final : public Panel {
     }
   }
 
-  void drawRootTable(float em) {
+  void drawRootTable() {
     ImGui::TextDisabled("Root moves (%d)", static_cast<int>(rows_.size()));
     const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
                                   ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
     const float height = ImGui::GetTextLineHeightWithSpacing() * 8.5f;
-    if (!ImGui::BeginTable("root-moves", 4, flags, ImVec2(0, height))) return;
+    if (!ImGui::BeginTable("root-moves", 5, flags, ImVec2(0, height))) return;
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_None, 1.0f, static_cast<ImGuiID>(RootColumn::Move));
-    ImGui::TableSetupColumn("Score",
-                            ImGuiTableColumnFlags_DefaultSort | ImGuiTableColumnFlags_PreferSortDescending, 1.4f,
+    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_DefaultSort, 0.5f, static_cast<ImGuiID>(RootColumn::Rank));
+    ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_None, 0.9f, static_cast<ImGuiID>(RootColumn::Move));
+    ImGui::TableSetupColumn("Score", ImGuiTableColumnFlags_PreferSortDescending, 1.3f,
                             static_cast<ImGuiID>(RootColumn::Score));
     ImGui::TableSetupColumn("Nodes", ImGuiTableColumnFlags_PreferSortDescending, 1.2f,
                             static_cast<ImGuiID>(RootColumn::Nodes));
@@ -296,6 +283,8 @@ class SearchPanel final : public Panel {
           ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImGuiCol_HeaderActive, 0.45f));
         }
         ImGui::TableNextColumn();
+        ImGui::TextDisabled("%d", r.rank + 1);
+        ImGui::TableNextColumn();
         ImGui::TextUnformatted(pointToText(r.move).c_str());
         ImGui::TableNextColumn();
         if (r.depth > 0) {
@@ -310,29 +299,17 @@ class SearchPanel final : public Panel {
       }
     }
     ImGui::EndTable();
-    (void)em;
   }
 
-  void sortRows() {
-    // Through the model's sort (tested), on the slim rows.
-    std::vector<RootMoveInfo> tmp;
-    tmp.reserve(rows_.size());
-    for (const RootRow& r : rows_) tmp.push_back({r.move, r.score, r.depth, r.nodes, {}});
-    std::vector<int> rank(kPointCount, 0);
-    for (const RootRow& r : rows_) rank[r.move] = r.rank;
-    sortRootMoves(tmp, sortColumn_, ascending_);
-    for (size_t i = 0; i < tmp.size(); ++i) {
-      rows_[i] = {tmp[i].move, tmp[i].score, tmp[i].nodes, tmp[i].depth, rank[tmp[i].move]};
-    }
-  }
+  void sortRows() { sortRootRows(rows_, sortColumn_, ascending_); }
 
   StatsSampler sampler_;
   std::vector<RootRow> rows_;
   uint64_t rowsSearch_ = 0, rowsNodes_ = 0;
   int64_t rowsAtMs_ = 0;
   bool rowsDirty_ = false;
-  RootColumn sortColumn_ = RootColumn::Score;
-  bool ascending_ = false;
+  RootColumn sortColumn_ = RootColumn::Rank;
+  bool ascending_ = true;
 
   std::vector<IterationPoint> series_;
   uint64_t seriesSearch_ = 0;
