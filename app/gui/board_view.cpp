@@ -334,7 +334,7 @@ void BoardView::drawBackground(ImDrawList* list, const BoardScene& scene,
 
   // Coordinates: letters across (a at the left), numbers up (1 at the bottom), on all sides.
   float size = 0;
-  ImFont* labelFont = labels.pick(std::clamp(cell * 0.42f, 11.0f, 24.0f), &size);
+  ImFont* labelFont = labels.pick(std::max(11.0f, cell * 0.40f), &size);
   if (scene.coordinates && labelFont) {
     const float offset = cell * 0.78f;
     char text[16];
