@@ -96,7 +96,12 @@ std::optional<XY> parseXY(std::string_view text, std::string* error) {
     return fail("expected two numbers x,y, got more");
   auto x = parseInteger(text.substr(0, comma));
   auto y = parseInteger(text.substr(comma + 1));
-  if (!x || !y) return fail("'" + printable(text) + "' is not x,y");
+  if (!x || !y) {
+    std::string message = "'";  // built with += : GCC 12 warns on "..." + string
+    message += printable(text);
+    message += "' is not x,y";
+    return fail(message);
+  }
   if (!fitsInt(*x) || !fitsInt(*y)) return fail("coordinate out of range");
   return XY{static_cast<int>(*x), static_cast<int>(*y)};
 }

@@ -34,7 +34,7 @@ enum class CommandKind : uint8_t {
   Stop,         // STOP or YXSTOP: answer at once with the best move so far
   YxNBest,      // YXNBEST n
   YxShowForbid, // YXSHOWFORBID
-  Swap2Board,   // SWAP2BOARD, then stone lines, then DONE (not supported by our brain)
+  Swap2Board,   // SWAP2BOARD, then stone lines, then DONE (swap2 opening)
 };
 
 struct Command {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/pbrain/quick_move.h"
+#include "core/eval.h"
 #include "core/rules.h"
 
 #ifndef GOMOKU_VERSION
@@ -27,6 +28,35 @@ constexpr milliseconds kStopGrace{100};
 constexpr milliseconds kStopSlack{5};
 // poll() runs at least this often while thinking, even without a wake-up from the engine.
 constexpr milliseconds kPollInterval{25};
+// Swap2: a score below this for white (to move) means white's side is not worth keeping.
+constexpr int kSwap2Threshold = 150;
+
+// Three opening stones (black centre, white beside it, black near) whose static evaluation
+// is closest to even, white to move: in swap2 the opponent picks the color after them.
+std::vector<Point> balancedOpening(int size, Rule rule) {
+  int c = size / 2;
+  std::vector<Point> best;
+  int bestScore = 1 << 30;
+  for (auto [wdx, wdy] : {std::pair{1, 0}, std::pair{1, 1}}) {
+    for (int dy = -2; dy <= 2; ++dy)
+      for (int dx = -2; dx <= 2; ++dx) {
+        Point first = makePoint(c, c), second = makePoint(c + wdx, c + wdy);
+        if (!onBoard(c + dx, c + dy, size)) continue;
+        Point third = makePoint(c + dx, c + dy);
+        if (third == first || third == second || !onBoard(c + wdx, c + wdy, size)) continue;
+        Board b(size, rule);
+        b.place(first);
+        b.place(second);
+        b.place(third);
+        int score = std::abs(evaluate(b));
+        if (score < bestScore) {
+          bestScore = score;
+          best = {first, second, third};
+        }
+      }
+  }
+  return best;
+}
 
 int64_t msBetween(Clock::time_point a, Clock::time_point b) {
   return std::chrono::duration_cast<milliseconds>(b - a).count();
@@ -56,7 +86,9 @@ std::string scoreText(int score) {
     int moves = (mateDistance(score) + 1) / 2;
     return std::string(score > 0 ? "win in " : "loss in ") + std::to_string(moves);
   }
-  return (score > 0 ? "+" : "") + std::to_string(score);
+  std::string text = score > 0 ? "+" : "";  // built with += : GCC 12 warns on "..." + string
+  text += std::to_string(score);
+  return text;
 }
 
 Brain::Brain(SearchBackend& backend, Output output)
@@ -356,7 +388,17 @@ void Brain::handleBlockLine(std::string_view line, Clock::time_point received) {
     case protocol::BoardLine::Kind::Bad: error(bl.error); return;
     case protocol::BoardLine::Kind::Stone: break;
   }
-  if (block_ == Block::Swap2) return;  // read and dropped: SWAP2BOARD is answered at DONE
+  if (block_ == Block::Swap2) {  // plain "x,y" lines, in the order they were played
+    if (!started_) return;        // reported once, at DONE
+    if (!checkOnBoard("SWAP2BOARD stone", bl.x, bl.y)) return;
+    Point p = makePoint(bl.x, bl.y);
+    if (std::find(swap2Stones_.begin(), swap2Stones_.end(), p) != swap2Stones_.end()) {
+      error("SWAP2BOARD stone " + protocol::formatPoint(p) + ": the point is already taken");
+      return;
+    }
+    swap2Stones_.push_back(p);
+    return;
+  }
   if (bl.field == 0) {
     error("expected x,y,field, got '" + protocol::formatPoint(bl.x, bl.y) + "'");
     return;
@@ -377,7 +419,7 @@ void Brain::finishBlock(Clock::time_point received) {
   block_ = Block::None;
   (void)received;
   if (kind == Block::Swap2) {
-    reply("UNKNOWN SWAP2BOARD is not supported");
+    finishSwap2(received);
     return;
   }
   const char* name = kind == Block::Board ? "BOARD" : "YXBOARD";
@@ -522,6 +564,12 @@ void Brain::answer(const SearchInfo& info, Clock::time_point now) {
     return;
   }
 
+  if (search_.swap2 && info.score < -kSwap2Threshold) {
+    matchUsedMs_ += std::max<int64_t>(0, msBetween(search_.received, now));
+    reply("SWAP");  // white's side looks lost: take black, the opponent plays on as white
+    return;
+  }
+
   if (search_.nbest > 0) {
     int shown = 0;
     for (const RootMoveInfo& rm : info.rootMoves) {
@@ -535,6 +583,37 @@ void Brain::answer(const SearchInfo& info, Clock::time_point now) {
   board_.place(move);
   matchUsedMs_ += std::max<int64_t>(0, msBetween(search_.received, now));
   reply(protocol::formatPoint(move));
+}
+
+// Swap2 (Gomocup's experimental tournament): with no stones we open with three (black,
+// white, black) chosen to look balanced, since the opponent then picks the color; with three
+// or five we are asked to choose: play the next (white) move if white's side is acceptable,
+// else SWAP and take black.
+void Brain::finishSwap2(Clock::time_point received) {
+  std::vector<Point> stones = std::move(swap2Stones_);
+  swap2Stones_.clear();
+  if (!requireStarted("SWAP2BOARD")) return;
+  if (stones.empty()) {
+    std::vector<Point> opening = balancedOpening(board_.size(), rule_);
+    std::string line;
+    for (Point p : opening) {
+      if (!line.empty()) line += ' ';
+      line += protocol::formatPoint(p);
+    }
+    reply(line);
+    return;
+  }
+  if (stones.size() != 3 && stones.size() != 5) {
+    error("SWAP2BOARD expects 0, 3 or 5 stones, got " + std::to_string(stones.size()));
+    return;
+  }
+  std::vector<std::pair<Point, Color>> list;
+  for (size_t i = 0; i < stones.size(); ++i)
+    list.emplace_back(stones[i], i % 2 ? Color::White : Color::Black);
+  blocked_.clear();
+  setPosition(list, Color::White);
+  startSearch(received, 0);
+  search_.swap2 = search_.active;
 }
 
 void Brain::runHeld() {

@@ -85,12 +85,14 @@ class Brain {
     Clock::time_point answerAt{};  // the brain answers by then whatever happens
     bool stopSent = false;
     int reportedDepth = 0;
+    bool swap2 = false;  // a SWAP2BOARD choice: answer SWAP or the move
   };
 
   void handleCommand(const protocol::Command& cmd, Clock::time_point received);
   void handleBlockLine(std::string_view line, Clock::time_point received);
   void handleInfo(const protocol::Command& cmd);
   void finishBlock(Clock::time_point received);
+  void finishSwap2(Clock::time_point received);
   void startSearch(Clock::time_point received, int nbest);
   void stopSearchSoon(Clock::time_point now);
   void answer(const SearchInfo& info, Clock::time_point now);
@@ -128,6 +130,7 @@ class Brain {
 
   Block block_ = Block::None;
   std::vector<BlockStone> blockStones_;
+  std::vector<Point> swap2Stones_;  // SWAP2BOARD's stones, in order (black first)
   Clock::time_point blockReceived_{};
 
   Search search_;

@@ -69,8 +69,12 @@ std::string command() {
       std::string block = chance(50) ? "BOARD" : (chance(70) ? "YXBOARD" : "SWAP2BOARD");
       int stones = pick(0, 30);
       for (int i = 0; i < stones; ++i) {
-        block += "\n" + point();
-        if (chance(90)) block += "," + std::to_string(pick(0, 4));
+        block += '\n';
+        block += point();
+        if (chance(90)) {
+          block += ',';
+          block += std::to_string(pick(0, 4));
+        }
       }
       if (chance(90)) block += "\nDONE";
       return block;

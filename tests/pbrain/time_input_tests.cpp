@@ -109,12 +109,12 @@ TEST_CASE("input: the queue hands lines over in order, wakes on poke, reports th
   auto soon = LineQueue::Clock::now() + std::chrono::milliseconds(20);
   CHECK(q.wait(line, soon) == LineQueue::Status::Timeout);
   std::thread producer([&] {
-    for (int i = 0; i < 100; ++i) q.push("L" + std::to_string(i));
+    for (int i = 0; i < 100; ++i) q.push(std::to_string(i).insert(0, 1, 'L'));
     q.close();
   });
   for (int i = 0; i < 100; ++i) {
     REQUIRE(q.wait(line, std::nullopt) == LineQueue::Status::Line);
-    CHECK(line.text == "L" + std::to_string(i));
+    CHECK(line.text == std::to_string(i).insert(0, 1, 'L'));
   }
   producer.join();
   CHECK(q.wait(line, std::nullopt) == LineQueue::Status::Closed);
