@@ -315,13 +315,31 @@ Reply parseReply(std::string_view line) {
         r.points.push_back({(digits[i] - '0') * 10 + (digits[i + 1] - '0'),
                             (digits[i + 2] - '0') * 10 + (digits[i + 3] - '0')});
     }
+  } else if (word == "SWAP" && trim(rest).empty()) {
+    r.kind = ReplyKind::Swap;
   } else if (auto xy = parseXY(line)) {
     r.kind = ReplyKind::Move;
     r.x = xy->x;
     r.y = xy->y;
   } else {
-    r.kind = ReplyKind::Other;
-    r.text = std::string(line);
+    // Several points separated by spaces (swap2), or something else.
+    std::vector<XY> points;
+    std::string_view left = line;
+    while (!left.empty()) {
+      std::string_view tail;
+      std::string_view token = firstWord(left, tail);
+      auto p = parseXY(token);
+      if (!p) break;
+      points.push_back(*p);
+      left = trim(tail);
+    }
+    if (left.empty() && points.size() >= 2) {
+      r.kind = ReplyKind::Points;
+      r.points = std::move(points);
+    } else {
+      r.kind = ReplyKind::Other;
+      r.text = std::string(line);
+    }
   }
   return r;
 }

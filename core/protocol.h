@@ -109,14 +109,16 @@ enum class ReplyKind : uint8_t {
   Debug,    // "DEBUG text"
   Suggest,  // "SUGGEST x,y"
   Forbid,   // "FORBID xxyy....": the points
-  Other,    // anything else (ABOUT's answer, SWAP, ...)
+  Swap,     // "SWAP": the swap2 choice to change colors
+  Points,   // "x,y x,y ...": several points (swap2 opening stones)
+  Other,    // anything else (ABOUT's answer, ...)
 };
 
 struct Reply {
   ReplyKind kind = ReplyKind::Empty;
   int x = 0, y = 0;           // Move, Suggest
   std::string text;           // Error/Unknown/Message/Debug: the text after the word; Other: line
-  std::vector<XY> points;     // Forbid
+  std::vector<XY> points;     // Forbid, Points
 };
 Reply parseReply(std::string_view line);
 

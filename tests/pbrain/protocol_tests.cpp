@@ -209,3 +209,15 @@ TEST_CASE("protocol: replies as a manager reads them") {
   CHECK(r.points[0].y == 14);
   CHECK(r.points[1].x == 21);
 }
+
+TEST_CASE("protocol: swap2 replies parse as SWAP and as several points") {
+  using namespace gomoku::protocol;
+  CHECK(parseReply("SWAP").kind == ReplyKind::Swap);
+  Reply three = parseReply("7,7 8,8 6,5");
+  REQUIRE(three.kind == ReplyKind::Points);
+  REQUIRE(three.points.size() == 3);
+  CHECK(three.points[2].x == 6);
+  CHECK(three.points[2].y == 5);
+  CHECK(parseReply("7,7 8,x").kind == ReplyKind::Other);
+  CHECK(parseReply("SWAP now").kind == ReplyKind::Other);
+}
