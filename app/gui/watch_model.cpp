@@ -60,7 +60,9 @@ HeatMap heatMap(const Board& position) {
   }
   const double range = std::log1p(static_cast<double>(high) - low);
   for (HeatCell& cell : map.cells) {
-    cell.heat = range > 0 ? static_cast<float>(std::log1p(static_cast<double>(cell.score) - low) / range) : 1.0f;
+    cell.heat = range > 0
+                    ? static_cast<float>(std::log1p(static_cast<double>(cell.score) - low) / range)
+                    : 1.0f;
   }
   std::stable_sort(map.cells.begin(), map.cells.end(),
                    [](const HeatCell& a, const HeatCell& b) { return a.score > b.score; });
@@ -69,10 +71,14 @@ HeatMap heatMap(const Board& position) {
 
 const char* nodeKindText(NodeKind kind) {
   switch (kind) {
-    case NodeKind::WinNow: return "a five wins now";
-    case NodeKind::MustBlock: return "must block the four";
-    case NodeKind::DefendThree: return "must answer the open three";
-    case NodeKind::Normal: return "every candidate near the stones";
+    case NodeKind::WinNow:
+      return "a five wins now";
+    case NodeKind::MustBlock:
+      return "must block the four";
+    case NodeKind::DefendThree:
+      return "must answer the open three";
+    case NodeKind::Normal:
+      return "every candidate near the stones";
   }
   return "";
 }
@@ -95,7 +101,8 @@ void ScoreMemory::record(int ply, uint64_t key, Color sideToMove, int score, int
   auto [it, inserted] = entries_.try_emplace({ply, key}, Entry{black, depth});
   if (inserted) {
     ++changes_;
-  } else if (depth >= it->second.depth && (it->second.blackScore != black || it->second.depth != depth)) {
+  } else if (depth >= it->second.depth &&
+             (it->second.blackScore != black || it->second.depth != depth)) {
     it->second = {black, depth};
     ++changes_;
   }
@@ -146,7 +153,8 @@ std::vector<ChartPoint> gameChart(int size, Rule rule, const std::vector<Point>&
 
 int chartPlyAt(float x, int points) {
   if (points <= 1) return 0;
-  const int ply = static_cast<int>(std::lround(std::clamp(x, 0.0f, 1.0f) * static_cast<float>(points - 1)));
+  const int ply =
+      static_cast<int>(std::lround(std::clamp(x, 0.0f, 1.0f) * static_cast<float>(points - 1)));
   return std::clamp(ply, 0, points - 1);
 }
 
@@ -176,7 +184,8 @@ bool StatsSampler::observe(const SearchInfo& info, int64_t nowMs) {
   if (info.nodes == 0 && info.elapsedMs == 0) return false;  // nothing published yet
   if (sampled_ && nowMs - lastSampleMs_ < interval_) return false;
   const double seconds = static_cast<double>(info.elapsedMs) / 1000.0;
-  if (!samples_.empty() && samples_.back().seconds == seconds && samples_.back().nodes == info.nodes) {
+  if (!samples_.empty() && samples_.back().seconds == seconds &&
+      samples_.back().nodes == info.nodes) {
     return false;  // the engine has not published since the last sample
   }
   sampled_ = true;
@@ -235,11 +244,16 @@ std::vector<RootRow> rootRows(const SearchInfo& info) {
 void sortRootRows(std::vector<RootRow>& rows, RootColumn column, bool ascending) {
   auto key = [column](const RootRow& m) -> int64_t {
     switch (column) {
-      case RootColumn::Rank: return m.rank;
-      case RootColumn::Move: return static_cast<int64_t>(pointX(m.move)) * 64 + pointY(m.move);
-      case RootColumn::Score: return m.score;
-      case RootColumn::Nodes: return static_cast<int64_t>(m.nodes);
-      case RootColumn::Depth: return m.depth;
+      case RootColumn::Rank:
+        return m.rank;
+      case RootColumn::Move:
+        return static_cast<int64_t>(pointX(m.move)) * 64 + pointY(m.move);
+      case RootColumn::Score:
+        return m.score;
+      case RootColumn::Nodes:
+        return static_cast<int64_t>(m.nodes);
+      case RootColumn::Depth:
+        return m.depth;
     }
     return 0;
   };

@@ -41,8 +41,8 @@ std::vector<Point> pvFromHere(const Board& now, int searchedPly, uint64_t search
 
 struct HeatCell {
   Point point = kNullPoint;
-  int score = 0;    // orderingScore(), the engine's candidate ordering
-  float heat = 0;   // 0 (the weakest candidate) .. 1 (the strongest), log-scaled
+  int score = 0;   // orderingScore(), the engine's candidate ordering
+  float heat = 0;  // 0 (the weakest candidate) .. 1 (the strongest), log-scaled
 };
 
 struct HeatMap {
@@ -93,10 +93,10 @@ class ScoreMemory {
 };
 
 struct ChartPoint {
-  int ply = 0;          // position after `ply` moves of the line
-  int blackScore = 0;   // black's view
-  bool searched = false;  // an engine score (else the static evaluation)
-  int depth = 0;        // of the engine score
+  int ply = 0;               // position after `ply` moves of the line
+  int blackScore = 0;        // black's view
+  bool searched = false;     // an engine score (else the static evaluation)
+  int depth = 0;             // of the engine score
   float blackChance = 0.5f;  // winProbability for black, what the chart draws
   Point move = kNullPoint;   // the move that led here (none at ply 0)
 };

@@ -16,7 +16,9 @@ using gomoku::gui::testing::FakeSearches;
 
 namespace {
 
-Point pt(const char* text, int size = 15) { return *parsePointText(text, size); }
+Point pt(const char* text, int size = 15) {
+  return *parsePointText(text, size);
+}
 
 struct Fixture {
   std::shared_ptr<FakeSearches> searches = std::make_shared<FakeSearches>();
@@ -46,7 +48,8 @@ TEST_CASE("analysis searches the position shown, without end, and restarts on ev
   CHECK(f.lastLimits().infinite);
   CHECK(f.lastLimits().timeMs == 0);
   CHECK(f.lastPosition().key() == f.c.game().board().key());
-  CHECK(f.lastPosition().sideToMove() == Color::White);  // the computer's color: analysed, not played
+  CHECK(f.lastPosition().sideToMove() ==
+        Color::White);  // the computer's color: analysed, not played
   CHECK(f.c.searchPly() == 1);
   CHECK(f.c.searchKey() == f.c.game().board().key());
 
@@ -143,7 +146,8 @@ TEST_CASE("analysis takes over from the computer's search and from a hint, and n
 
   // Black plays to a five: the game is over, nothing left to analyse.
   Fixture g(PlayerKind::Human, PlayerKind::Human);
-  for (const char* m : {"h8", "a1", "i8", "a3", "j8", "a5", "k8", "a7"}) REQUIRE_FALSE(g.c.clickPoint(pt(m)));
+  for (const char* m : {"h8", "a1", "i8", "a3", "j8", "a5", "k8", "a7"})
+    REQUIRE_FALSE(g.c.clickPoint(pt(m)));
   g.c.setAnalysis(true);
   g.c.update();
   REQUIRE(g.c.searching() == SearchPurpose::Analysis);

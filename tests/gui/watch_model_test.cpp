@@ -17,7 +17,9 @@ using namespace gomoku::gui;
 
 namespace {
 
-Point pt(const char* text, int size = 15) { return *parsePointText(text, size); }
+Point pt(const char* text, int size = 15) {
+  return *parsePointText(text, size);
+}
 
 Board play(std::initializer_list<const char*> moves, int size = 15, Rule rule = Rule::Freestyle) {
   Board b(size, rule);
@@ -108,7 +110,8 @@ TEST_CASE("watch: the heat map covers exactly the points generateMoves returns")
   HeatMap forced = heatMap(four);
   CHECK(forced.kind == NodeKind::MustBlock);
   REQUIRE_FALSE(forced.cells.empty());
-  for (const HeatCell& cell : forced.cells) CHECK((cell.point == pt("g8") || cell.point == pt("l8")));
+  for (const HeatCell& cell : forced.cells)
+    CHECK((cell.point == pt("g8") || cell.point == pt("l8")));
   // Nothing to show after a five.
   Board won = play({"h8", "a1", "i8", "a3", "j8", "a5", "k8", "a7", "l8"});
   REQUIRE(won.lastMoveWon());
@@ -216,7 +219,8 @@ TEST_CASE("watch: the game chart uses remembered engine scores, else the static 
   CHECK(chart[4].blackScore == (blackToMove - whiteToMove) / 2);
 
   // A won game ends in a certain result for the winner.
-  const std::vector<Point> won = {pt("h8"), pt("a1"), pt("i8"), pt("a3"), pt("j8"), pt("a5"), pt("k8"), pt("a7"), pt("l8")};
+  const std::vector<Point> won = {pt("h8"), pt("a1"), pt("i8"), pt("a3"), pt("j8"),
+                                  pt("a5"), pt("k8"), pt("a7"), pt("l8")};
   std::vector<ChartPoint> wonChart = gameChart(15, Rule::Freestyle, won, ScoreMemory{});
   REQUIRE(wonChart.size() == won.size() + 1);
   CHECK(wonChart.back().blackScore == kScoreMate);
@@ -267,8 +271,9 @@ TEST_CASE("watch: the sampler takes at most one sample per interval and starts o
   CHECK(sampler.intervalMs() == 200);
   CHECK(sampler.samples().front().nodes == 1000);
   CHECK(sampler.nodesSeries().size() == 5);
-  CHECK(std::is_sorted(sampler.samples().begin(), sampler.samples().end(),
-                       [](const StatSample& a, const StatSample& b) { return a.seconds < b.seconds; }));
+  CHECK(std::is_sorted(
+      sampler.samples().begin(), sampler.samples().end(),
+      [](const StatSample& a, const StatSample& b) { return a.seconds < b.seconds; }));
 
   // The series stays after the search ends; a new search starts a new one.
   info.running = false;
@@ -293,7 +298,9 @@ TEST_CASE("watch: statistics refresh while a real engine search runs") {
   StatsSampler sampler;
   const auto start = std::chrono::steady_clock::now();
   auto elapsedMs = [&] {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                 start)
+        .count();
   };
   // Frames at ~60 per second for a little over a second, as the app would poll.
   int frames = 0;
@@ -337,8 +344,10 @@ TEST_CASE("watch: iteration series, root-move sorting and the text helpers") {
   CHECK(series[3].chance > 0.5f);
 
   SearchInfo root;
-  root.rootMoves = {{pt("h8"), 30, 5, 900, {pt("h8"), pt("i9")}}, {pt("a1"), -10, 5, 100, {}},
-                    {pt("o15"), 30, 4, 50, {}}, {pt("c3"), 500, 6, 400, {}}};
+  root.rootMoves = {{pt("h8"), 30, 5, 900, {pt("h8"), pt("i9")}},
+                    {pt("a1"), -10, 5, 100, {}},
+                    {pt("o15"), 30, 4, 50, {}},
+                    {pt("c3"), 500, 6, 400, {}}};
   std::vector<RootRow> moves = rootRows(root);
   REQUIRE(moves.size() == 4);
   CHECK(moves[0].move == pt("h8"));

@@ -31,7 +31,8 @@ struct TempDir {
   fs::path path;
   TempDir() {
     std::random_device rd;
-    path = fs::temp_directory_path() / ("gomoku-watch-" + std::to_string(rd()) + std::to_string(rd()));
+    path =
+        fs::temp_directory_path() / ("gomoku-watch-" + std::to_string(rd()) + std::to_string(rd()));
     fs::create_directories(path);
   }
   ~TempDir() {
@@ -57,24 +58,33 @@ struct Picture {
   SDL_Color at(float fx, float fy) const {
     const int x = std::clamp(static_cast<int>(fx), 0, surface->w - 1);
     const int y = std::clamp(static_cast<int>(fy), 0, surface->h - 1);
-    const Uint32 v = static_cast<const Uint32*>(surface->pixels)[static_cast<size_t>(y) * (surface->pitch / 4) + x];
-    return SDL_Color{static_cast<Uint8>(v >> 16), static_cast<Uint8>(v >> 8), static_cast<Uint8>(v), 255};
+    const Uint32 v = static_cast<const Uint32*>(
+        surface->pixels)[static_cast<size_t>(y) * (surface->pitch / 4) + x];
+    return SDL_Color{static_cast<Uint8>(v >> 16), static_cast<Uint8>(v >> 8), static_cast<Uint8>(v),
+                     255};
   }
   // Pixels in [x0, x1) x [y0, y1) within `tolerance` (per channel) of the colour.
   int count(float x0, float y0, float x1, float y1, SDL_Color c, int tolerance) const {
     int n = 0;
-    for (int y = std::max(0, static_cast<int>(y0)); y < std::min(surface->h, static_cast<int>(y1)); ++y) {
-      for (int x = std::max(0, static_cast<int>(x0)); x < std::min(surface->w, static_cast<int>(x1)); ++x) {
+    for (int y = std::max(0, static_cast<int>(y0)); y < std::min(surface->h, static_cast<int>(y1));
+         ++y) {
+      for (int x = std::max(0, static_cast<int>(x0));
+           x < std::min(surface->w, static_cast<int>(x1)); ++x) {
         const SDL_Color p = at(static_cast<float>(x), static_cast<float>(y));
-        n += std::abs(p.r - c.r) <= tolerance && std::abs(p.g - c.g) <= tolerance && std::abs(p.b - c.b) <= tolerance;
+        n += std::abs(p.r - c.r) <= tolerance && std::abs(p.g - c.g) <= tolerance &&
+             std::abs(p.b - c.b) <= tolerance;
       }
     }
     return n;
   }
 };
 
-int difference(SDL_Color a, SDL_Color b) { return std::abs(a.r - b.r) + std::abs(a.g - b.g) + std::abs(a.b - b.b); }
-bool isWood(SDL_Color c) { return c.r > 170 && c.g > 120 && c.b > 60 && c.b < 170 && c.r > c.g && c.g > c.b; }
+int difference(SDL_Color a, SDL_Color b) {
+  return std::abs(a.r - b.r) + std::abs(a.g - b.g) + std::abs(a.b - b.b);
+}
+bool isWood(SDL_Color c) {
+  return c.r > 170 && c.g > 120 && c.b > 60 && c.b < 170 && c.r > c.g && c.g > c.b;
+}
 
 void useHeadlessDrivers() {
 #ifdef _WIN32
@@ -126,7 +136,8 @@ std::string shoot(App& app, const TempDir& dir, const std::string& name, bool ke
   app.requestScreenshot(path);
   app.frame();
   REQUIRE_MESSAGE(!app.screenshotError(), app.screenshotError().value_or(""));
-  if (keep && !keepDir().empty()) fs::copy_file(path, fs::path(keepDir()) / name, fs::copy_options::overwrite_existing);
+  if (keep && !keepDir().empty())
+    fs::copy_file(path, fs::path(keepDir()) / name, fs::copy_options::overwrite_existing);
   return path;
 }
 
@@ -233,7 +244,8 @@ TEST_CASE("watch screenshot: the Evaluation panel's heat map covers exactly the 
       }
     }
   }
-  CHECK(coloured == static_cast<int>(candidates.size()) - static_cast<int>(candidates.count(hovered)));
+  CHECK(coloured ==
+        static_cast<int>(candidates.size()) - static_cast<int>(candidates.count(hovered)));
   CHECK(unchanged > 100);
   // The strongest candidate is ringed in red.
   const Vec2f top = g.center(map.cells.front().point);

@@ -17,7 +17,9 @@
 namespace gomoku::gui {
 namespace {
 
-const char* sideName(Color c) { return c == Color::Black ? "Black" : "White"; }
+const char* sideName(Color c) {
+  return c == Color::Black ? "Black" : "White";
+}
 
 class AnalysisPanel final : public Panel {
  public:
@@ -29,13 +31,15 @@ class AnalysisPanel final : public Panel {
     const SearchInfo& info = c.searchInfo();
     // Remember the deepest score of each searched position, as it arrives.
     if (info.searchId != 0 && c.searchPly() >= 0 &&
-        (info.searchId != seenSearch_ || info.completedDepth != seenDepth_ || info.finished != seenFinished_)) {
+        (info.searchId != seenSearch_ || info.completedDepth != seenDepth_ ||
+         info.finished != seenFinished_)) {
       seenSearch_ = info.searchId;
       seenDepth_ = info.completedDepth;
       seenFinished_ = info.finished;
       const Color side = c.searchPly() % 2 == 0 ? Color::Black : Color::White;
       if (info.finished && info.bestMove != kNullPoint) {
-        memory_.record(c.searchPly(), c.searchKey(), side, info.score, std::max(1, info.completedDepth));
+        memory_.record(c.searchPly(), c.searchKey(), side, info.score,
+                       std::max(1, info.completedDepth));
       } else if (!info.iterations.empty()) {
         const IterationInfo& last = info.iterations.back();
         memory_.record(c.searchPly(), c.searchKey(), side, last.score, std::max(1, last.depth));
@@ -61,10 +65,11 @@ class AnalysisPanel final : public Panel {
     bool analysing = c.analysing();
     if (ImGui::Checkbox("Analyse the position shown", &analysing)) c.setAnalysis(analysing);
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("The engine searches the position on the board for the side to move,\n"
-                        "without end and without playing; it starts again after every move,\n"
-                        "undo or jump. The computer does not move meanwhile; a click plays\n"
-                        "for either color. The Search panel shows what it finds.");
+      ImGui::SetTooltip(
+          "The engine searches the position on the board for the side to move,\n"
+          "without end and without playing; it starts again after every move,\n"
+          "undo or jump. The computer does not move meanwhile; a click plays\n"
+          "for either color. The Search panel shows what it finds.");
     }
     if (analysing) {
       const SearchInfo& info = c.searchInfo();
@@ -74,7 +79,8 @@ class AnalysisPanel final : public Panel {
         const std::string proven = provenText(info.score);
         ImGui::Text("%s to move: best %s, %s, depth %d", sideName(game.sideToMove()),
                     pointToText(info.bestMove).c_str(),
-                    proven.empty() ? scoreToText(info.score).c_str() : proven.c_str(), info.completedDepth);
+                    proven.empty() ? scoreToText(info.score).c_str() : proven.c_str(),
+                    info.completedDepth);
       } else {
         ImGui::TextDisabled("Searching...");
       }
@@ -99,7 +105,9 @@ class AnalysisPanel final : public Panel {
     // White's share above, black's below: the chart reads like the board's two colors.
     list->AddRectFilled(p0, p1, IM_COL32(214, 210, 200, 255));
     const float pad = 3;
-    auto x = [&](int i) { return points <= 1 ? p0.x + width / 2 : p0.x + pad + (width - 2 * pad) * i / (points - 1); };
+    auto x = [&](int i) {
+      return points <= 1 ? p0.x + width / 2 : p0.x + pad + (width - 2 * pad) * i / (points - 1);
+    };
     auto y = [&](float chance) { return p1.y - pad - chance * (height - 2 * pad); };
     if (points >= 1) {
       // The black area under the curve, as vertical strips between points (without
@@ -129,18 +137,22 @@ class AnalysisPanel final : public Panel {
       }
     }
     if (hovered && points > 0) {
-      const float fx = width > 2 * pad ? (ImGui::GetIO().MousePos.x - p0.x - pad) / (width - 2 * pad) : 0;
+      const float fx =
+          width > 2 * pad ? (ImGui::GetIO().MousePos.x - p0.x - pad) / (width - 2 * pad) : 0;
       const int i = chartPlyAt(fx, points);
       const ChartPoint& cp = chart_[static_cast<size_t>(i)];
       list->AddLine(ImVec2(x(i), p0.y), ImVec2(x(i), p1.y), IM_COL32(80, 170, 240, 120), 1.0f);
-      std::string where = i == 0 ? std::string("start") : "move " + std::to_string(i) + " (" + pointToText(cp.move) + ")";
+      std::string where = i == 0 ? std::string("start")
+                                 : "move " + std::to_string(i) + " (" + pointToText(cp.move) + ")";
       char depth[32] = "";
       if (cp.searched) std::snprintf(depth, sizeof depth, ", engine depth %d", cp.depth);
-      ImGui::SetTooltip("%s: %s for black, %.0f%%%s%s", where.c_str(), scoreToText(cp.blackScore).c_str(),
-                        100.0 * cp.blackChance, cp.searched ? "" : ", static evaluation", depth);
+      ImGui::SetTooltip("%s: %s for black, %.0f%%%s%s", where.c_str(),
+                        scoreToText(cp.blackScore).c_str(), 100.0 * cp.blackChance,
+                        cp.searched ? "" : ", static evaluation", depth);
       if (clicked && i != ply) c.jumpTo(i);
     }
-    ImGui::TextDisabled("%d moves; dots: engine scores (%d remembered)", points - 1, static_cast<int>(memory_.size()));
+    ImGui::TextDisabled("%d moves; dots: engine scores (%d remembered)", points - 1,
+                        static_cast<int>(memory_.size()));
   }
 
   ScoreMemory memory_;
@@ -156,6 +168,8 @@ class AnalysisPanel final : public Panel {
 
 }  // namespace
 
-std::unique_ptr<Panel> makeAnalysisPanel() { return std::make_unique<AnalysisPanel>(); }
+std::unique_ptr<Panel> makeAnalysisPanel() {
+  return std::make_unique<AnalysisPanel>();
+}
 
 }  // namespace gomoku::gui

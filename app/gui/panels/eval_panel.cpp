@@ -18,8 +18,11 @@
 namespace gomoku::gui {
 namespace {
 
-const char* sideName(Color c) { return c == Color::Black ? "Black" : "White"; }
-const char* const kDirectionNames[kDirCount] = {"horizontal", "vertical", "diagonal", "anti-diagonal"};
+const char* sideName(Color c) {
+  return c == Color::Black ? "Black" : "White";
+}
+const char* const kDirectionNames[kDirCount] = {"horizontal", "vertical", "diagonal",
+                                                "anti-diagonal"};
 
 // Cool (weak) to hot (strong): blue, green, yellow, red.
 ImU32 heatColour(float heat, int alpha) {
@@ -27,7 +30,9 @@ ImU32 heatColour(float heat, int alpha) {
   const float x = std::clamp(heat, 0.0f, 1.0f) * 3.0f;
   const int i = std::min(2, static_cast<int>(x));
   const float t = x - static_cast<float>(i);
-  auto mix = [&](int k) { return static_cast<int>(stops[i][k] + (stops[i + 1][k] - stops[i][k]) * t); };
+  auto mix = [&](int k) {
+    return static_cast<int>(stops[i][k] + (stops[i + 1][k] - stops[i][k]) * t);
+  };
   return IM_COL32(mix(0), mix(1), mix(2), alpha);
 }
 
@@ -70,8 +75,8 @@ class EvalPanel final : public Panel {
     const Color mover = bd.perspective;
     ImGui::Text("Static evaluation, %s to move", sideName(mover));
 
-    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
-                                  ImGuiTableFlags_SizingStretchProp;
+    const ImGuiTableFlags flags =
+        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
     if (ImGui::BeginTable("breakdown", 3, flags)) {
       ImGui::TableSetupColumn("Term", ImGuiTableColumnFlags_None, 1.3f);
       ImGui::TableSetupColumn("Black: n \xC3\x97 w = c", ImGuiTableColumnFlags_None, 1.4f);
@@ -89,7 +94,8 @@ class EvalPanel final : public Panel {
         for (int c = 0; c < 2; ++c) {
           ImGui::TableNextColumn();
           if (const EvalTerm* t = row.of[c]) {
-            std::snprintf(text, sizeof text, "%d \xC3\x97 %d = %d", t->count, t->weight, t->contribution);
+            std::snprintf(text, sizeof text, "%d \xC3\x97 %d = %d", t->count, t->weight,
+                          t->contribution);
             ImGui::TextUnformatted(text);
           } else {
             ImGui::TextDisabled("-");
@@ -116,8 +122,9 @@ class EvalPanel final : public Panel {
       ImGui::TextColored(ImVec4(0.90f, 0.36f, 0.30f, 1), "!= evaluate() %+d", view_.evaluation);
     }
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("The evaluation is linear in these counts: the terms add up exactly to\n"
-                        "the engine's static score (weights favour the side to move).");
+      ImGui::SetTooltip(
+          "The evaluation is linear in these counts: the terms add up exactly to\n"
+          "the engine's static score (weights favour the side to move).");
     }
 
     drawCell(board);
@@ -137,7 +144,8 @@ class EvalPanel final : public Panel {
       }
       if (!heat_.cells.empty()) {
         const Vec2f c = g.center(heat_.cells.front().point);
-        list->AddCircle(ImVec2(c.x, c.y), r * 1.25f, IM_COL32(230, 60, 40, 255), 24, std::max(2.0f, g.cell() * 0.06f));
+        list->AddCircle(ImVec2(c.x, c.y), r * 1.25f, IM_COL32(230, 60, 40, 255), 24,
+                        std::max(2.0f, g.cell() * 0.06f));
       }
     }
     // The point explained below, when the mouse has left it.
@@ -153,8 +161,9 @@ class EvalPanel final : public Panel {
     const Breakdown& bd = view_.breakdown;
     auto add = [&](const ColorBreakdown& side) {
       for (const EvalTerm& t : side.terms) {
-        auto it = std::find_if(rows_.begin(), rows_.end(),
-                               [&](const TermRow& r) { return r.name == t.name && r.isThreat == t.isThreat; });
+        auto it = std::find_if(rows_.begin(), rows_.end(), [&](const TermRow& r) {
+          return r.name == t.name && r.isThreat == t.isThreat;
+        });
         if (it == rows_.end()) {
           rows_.push_back({t.name, t.isThreat, {nullptr, nullptr}});
           it = rows_.end() - 1;
@@ -175,7 +184,8 @@ class EvalPanel final : public Panel {
     const Point p = *pinned_;
     const CellExplanation e = explainCell(board, p);
     ImGui::Text("Point %s", pointToText(p).c_str());
-    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
+    const ImGuiTableFlags flags =
+        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
     if (ImGui::BeginTable("cell", 3, flags)) {
       ImGui::TableSetupColumn("Line");
       ImGui::TableSetupColumn("Black");
@@ -207,10 +217,13 @@ class EvalPanel final : public Panel {
       ImGui::EndTable();
     }
     // Where the engine ranks it.
-    const auto it = std::find_if(heat_.cells.begin(), heat_.cells.end(), [p](const HeatCell& c) { return c.point == p; });
+    const auto it = std::find_if(heat_.cells.begin(), heat_.cells.end(),
+                                 [p](const HeatCell& c) { return c.point == p; });
     if (it != heat_.cells.end()) {
-      ImGui::TextDisabled("Candidate %d of %d for %s, ordering score %d", static_cast<int>(it - heat_.cells.begin()) + 1,
-                          static_cast<int>(heat_.cells.size()), sideName(board.sideToMove()), it->score);
+      ImGui::TextDisabled("Candidate %d of %d for %s, ordering score %d",
+                          static_cast<int>(it - heat_.cells.begin()) + 1,
+                          static_cast<int>(heat_.cells.size()), sideName(board.sideToMove()),
+                          it->score);
     } else {
       ImGui::TextDisabled("Not a candidate move for %s here.", sideName(board.sideToMove()));
     }
@@ -220,18 +233,22 @@ class EvalPanel final : public Panel {
     ImGui::Separator();
     ImGui::Checkbox("Heat map of the candidate moves", &showHeat_);
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("The points the engine's move generator returns here, coloured by its\n"
-                        "ordering score (the order it tries them in); the ring marks the first.");
+      ImGui::SetTooltip(
+          "The points the engine's move generator returns here, coloured by its\n"
+          "ordering score (the order it tries them in); the ring marks the first.");
     }
-    ImGui::TextDisabled("%d candidates: %s", static_cast<int>(heat_.cells.size()), nodeKindText(heat_.kind));
+    ImGui::TextDisabled("%d candidates: %s", static_cast<int>(heat_.cells.size()),
+                        nodeKindText(heat_.kind));
     // Legend: the colour scale and the strongest few.
     ImDrawList* list = ImGui::GetWindowDrawList();
     const ImVec2 p0 = ImGui::GetCursorScreenPos();
     const float w = ImGui::GetFontSize() * 6, h = ImGui::GetFontSize() * 0.7f;
     const int steps = 12;
     for (int i = 0; i < steps; ++i) {
-      const float x0 = p0.x + w * static_cast<float>(i) / steps, x1 = p0.x + w * static_cast<float>(i + 1) / steps;
-      list->AddRectFilled(ImVec2(x0, p0.y + 3), ImVec2(x1, p0.y + 3 + h), heatColour(static_cast<float>(i) / (steps - 1), 255));
+      const float x0 = p0.x + w * static_cast<float>(i) / steps,
+                  x1 = p0.x + w * static_cast<float>(i + 1) / steps;
+      list->AddRectFilled(ImVec2(x0, p0.y + 3), ImVec2(x1, p0.y + 3 + h),
+                          heatColour(static_cast<float>(i) / (steps - 1), 255));
     }
     ImGui::Dummy(ImVec2(w, h + 6));
     ImGui::SameLine();
@@ -259,6 +276,8 @@ class EvalPanel final : public Panel {
 
 }  // namespace
 
-std::unique_ptr<Panel> makeEvalPanel() { return std::make_unique<EvalPanel>(); }
+std::unique_ptr<Panel> makeEvalPanel() {
+  return std::make_unique<EvalPanel>();
+}
 
 }  // namespace gomoku::gui

@@ -21,7 +21,9 @@
 namespace gomoku::gui {
 namespace {
 
-const char* sideName(Color c) { return c == Color::Black ? "Black" : "White"; }
+const char* sideName(Color c) {
+  return c == Color::Black ? "Black" : "White";
+}
 
 std::string pvText(const std::vector<Point>& pv, size_t max) {
   std::string text;
@@ -114,24 +116,25 @@ class SearchPanel final : public Panel {
       ImGui::EndTable();
     }
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("Cutoffs: beta cutoffs, and the share made by the first move tried\n"
-                        "(good move ordering makes it high). TT hits: transposition-table\n"
-                        "probes that found the position.");
+      ImGui::SetTooltip(
+          "Cutoffs: beta cutoffs, and the share made by the first move tried\n"
+          "(good move ordering makes it high). TT hits: transposition-table\n"
+          "probes that found the position.");
     }
 
     // The score and what it means.
     const std::string proven = provenText(info.score);
     if (!proven.empty()) {
       const bool win = info.score > 0;
-      ImGui::TextColored(win ? ImVec4(0.35f, 0.78f, 0.40f, 1) : ImVec4(0.90f, 0.36f, 0.30f, 1), "%s: %s",
-                         sideName(side), proven.c_str());
+      ImGui::TextColored(win ? ImVec4(0.35f, 0.78f, 0.40f, 1) : ImVec4(0.90f, 0.36f, 0.30f, 1),
+                         "%s: %s", sideName(side), proven.c_str());
       if (!info.solver.empty()) {
         ImGui::SameLine();
         ImGui::TextDisabled("(proved by the %s solver)", info.solver.c_str());
       }
     } else {
-      ImGui::TextWrapped("Score %s for %s: %.0f%% winning chance", scoreToText(info.score).c_str(), sideName(side),
-                         100.0 * winProbability(info.score));
+      ImGui::TextWrapped("Score %s for %s: %.0f%% winning chance", scoreToText(info.score).c_str(),
+                         sideName(side), 100.0 * winProbability(info.score));
       if (!info.solver.empty()) {
         ImGui::SameLine();
         ImGui::TextDisabled("(%s)", info.solver.c_str());
@@ -155,13 +158,15 @@ class SearchPanel final : public Panel {
   }
 
   void drawOverBoard(App& app, ImDrawList* list, const BoardGeometry& g) override {
-    if (!showPv_ || drawnFrame_ < ImGui::GetFrameCount() - 1 || pvStones_.empty() || !g.valid()) return;
+    if (!showPv_ || drawnFrame_ < ImGui::GetFrameCount() - 1 || pvStones_.empty() || !g.valid())
+      return;
     BoardView& view = app.boardView();
     char text[8];
     for (const PvStone& s : pvStones_) {
       view.drawStone(list, s.point, s.color, 0.5f);
       std::snprintf(text, sizeof text, "%d", s.number);
-      const ImU32 ink = s.color == Color::Black ? IM_COL32(255, 250, 240, 255) : IM_COL32(20, 20, 20, 255);
+      const ImU32 ink =
+          s.color == Color::Black ? IM_COL32(255, 250, 240, 255) : IM_COL32(20, 20, 20, 255);
       view.drawLabel(list, app.fonts().boardNumbers, s.point, text, ink, 0.46f);
     }
     // The first move of the line gets a ring, so the engine's choice reads at a glance.
@@ -178,15 +183,21 @@ class SearchPanel final : public Panel {
     const ImVec2 size(w, em * 4.0f);
     char overlay[64];
     const double seconds = sampler_.samples().empty() ? 0.0 : sampler_.samples().back().seconds;
-    std::snprintf(overlay, sizeof overlay, "nodes %s, %.1f s",
-                  formatCount(sampler_.samples().empty() ? 0 : sampler_.samples().back().nodes).c_str(), seconds);
-    ImGui::PlotLines("##nodes", nodes.data(), static_cast<int>(nodes.size()), 0, overlay, 0.0f, FLT_MAX, size);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Nodes searched over time (a sample every %lld ms)",
-                                                  static_cast<long long>(sampler_.intervalMs()));
+    std::snprintf(
+        overlay, sizeof overlay, "nodes %s, %.1f s",
+        formatCount(sampler_.samples().empty() ? 0 : sampler_.samples().back().nodes).c_str(),
+        seconds);
+    ImGui::PlotLines("##nodes", nodes.data(), static_cast<int>(nodes.size()), 0, overlay, 0.0f,
+                     FLT_MAX, size);
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("Nodes searched over time (a sample every %lld ms)",
+                        static_cast<long long>(sampler_.intervalMs()));
     ImGui::SameLine();
-    std::snprintf(overlay, sizeof overlay, "speed %s/s",
-                  formatCount(sampler_.samples().empty() ? 0 : sampler_.samples().back().nps).c_str());
-    ImGui::PlotLines("##speed", speed.data(), static_cast<int>(speed.size()), 0, overlay, 0.0f, FLT_MAX, size);
+    std::snprintf(
+        overlay, sizeof overlay, "speed %s/s",
+        formatCount(sampler_.samples().empty() ? 0 : sampler_.samples().back().nps).c_str());
+    ImGui::PlotLines("##speed", speed.data(), static_cast<int>(speed.size()), 0, overlay, 0.0f,
+                     FLT_MAX, size);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Nodes per second over time");
   }
 
@@ -206,8 +217,8 @@ class SearchPanel final : public Panel {
                   ImGui::GetColorU32(ImGuiCol_TextDisabled, 0.5f));
     const size_t n = series_.size();
     if (n == 0) {
-      list->AddText(ImVec2(p0.x + em * 0.5f, p0.y + em * 0.3f), ImGui::GetColorU32(ImGuiCol_TextDisabled),
-                    "no completed iteration yet");
+      list->AddText(ImVec2(p0.x + em * 0.5f, p0.y + em * 0.3f),
+                    ImGui::GetColorU32(ImGuiCol_TextDisabled), "no completed iteration yet");
       return;
     }
     const float step = width / static_cast<float>(std::max<size_t>(n, 2));
@@ -237,23 +248,27 @@ class SearchPanel final : public Panel {
     }
     if (hovered) {
       const float mx = ImGui::GetIO().MousePos.x;
-      const size_t i = static_cast<size_t>(std::clamp((mx - p0.x) / step, 0.0f, static_cast<float>(n - 1)));
+      const size_t i =
+          static_cast<size_t>(std::clamp((mx - p0.x) / step, 0.0f, static_cast<float>(n - 1)));
       const IterationPoint& it = series_[i];
       ImGui::SetTooltip("depth %d: best %s, score %s (%.0f%%), %s nodes", it.depth,
-                        pointToText(it.bestMove).c_str(), scoreToText(it.score).c_str(), 100.0 * it.chance,
-                        formatCount(it.nodes).c_str());
+                        pointToText(it.bestMove).c_str(), scoreToText(it.score).c_str(),
+                        100.0 * it.chance, formatCount(it.nodes).c_str());
     }
   }
 
   void drawRootTable() {
     ImGui::TextDisabled("Root moves (%d)", static_cast<int>(rows_.size()));
-    const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
-                                  ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
+    const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg |
+                                  ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV |
+                                  ImGuiTableFlags_SizingStretchProp;
     const float height = ImGui::GetTextLineHeightWithSpacing() * 8.5f;
     if (!ImGui::BeginTable("root-moves", 5, flags, ImVec2(0, height))) return;
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_DefaultSort, 0.5f, static_cast<ImGuiID>(RootColumn::Rank));
-    ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_None, 0.9f, static_cast<ImGuiID>(RootColumn::Move));
+    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_DefaultSort, 0.5f,
+                            static_cast<ImGuiID>(RootColumn::Rank));
+    ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_None, 0.9f,
+                            static_cast<ImGuiID>(RootColumn::Move));
     ImGui::TableSetupColumn("Score", ImGuiTableColumnFlags_PreferSortDescending, 1.3f,
                             static_cast<ImGuiID>(RootColumn::Score));
     ImGui::TableSetupColumn("Nodes", ImGuiTableColumnFlags_PreferSortDescending, 1.2f,
@@ -280,7 +295,8 @@ class SearchPanel final : public Panel {
         const RootRow& r = rows_[static_cast<size_t>(i)];
         ImGui::TableNextRow();
         if (r.rank == 0) {
-          ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImGuiCol_HeaderActive, 0.45f));
+          ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1,
+                                 ImGui::GetColorU32(ImGuiCol_HeaderActive, 0.45f));
         }
         ImGui::TableNextColumn();
         ImGui::TextDisabled("%d", r.rank + 1);
@@ -325,6 +341,8 @@ class SearchPanel final : public Panel {
 
 }  // namespace
 
-std::unique_ptr<Panel> makeSearchPanel() { return std::make_unique<SearchPanel>(); }
+std::unique_ptr<Panel> makeSearchPanel() {
+  return std::make_unique<SearchPanel>();
+}
 
 }  // namespace gomoku::gui
