@@ -130,11 +130,16 @@ void Board::refreshLine(int dir, int x, int y) {
   uint16_t keep = static_cast<uint16_t>(~(0xFu << shift));
   const uint64_t line = lines_[dir][lineIndex(dir, x, y, size_)];
   const int pos = linePos(dir, x, y);
-  for (int k = -kHalfWindow; k <= kHalfWindow; ++k) {
+  // The steps k that stay on the board, worked out once instead of checked per cell.
+  int kMin = std::max(-kHalfWindow, -x), kMax = std::min(kHalfWindow, size_ - 1 - x);
+  if (dir == 1) kMin = std::max(-kHalfWindow, -y), kMax = std::min(kHalfWindow, size_ - 1 - y);
+  if (dir == 2) kMin = std::max(kMin, -y), kMax = std::min(kMax, size_ - 1 - y);
+  if (dir == 3) kMin = std::max(kMin, y - (size_ - 1)), kMax = std::min(kMax, y);
+  const int step = dx + dy * kStride;
+  const int origin = makePoint(x, y);
+  for (int k = kMin; k <= kMax; ++k) {
     if (k == 0) continue;
-    int qx = x + k * dx, qy = y + k * dy;
-    if (!onBoard(qx, qy, size_)) continue;
-    Point q = makePoint(qx, qy);
+    Point q = static_cast<Point>(origin + k * step);
     if (stones_[q] != Color::Empty) continue;
     CellInfo& info = cells_[q];
     const auto& pats = tables_->patterns(static_cast<uint32_t>(line >> (2 * (pos + k))) & kWindowMask);

@@ -45,7 +45,9 @@ std::string trim(std::string text) {
   return text;
 }
 
-const char* sideName(Color c) { return c == Color::Black ? "Black" : "White"; }
+const char* sideName(Color c) {
+  return c == Color::Black ? "Black" : "White";
+}
 
 }  // namespace
 
@@ -125,7 +127,8 @@ std::optional<std::string> App::init() {
   }
 
   for (const auto& [key, value] : options_.settings) {
-    if (auto error = setSetting(settings_, key, value)) return "--set " + key + "=" + value + ": " + *error;
+    if (auto error = setSetting(settings_, key, value))
+      return "--set " + key + "=" + value + ": " + *error;
   }
 
   if (options_.headless) {
@@ -141,7 +144,8 @@ std::optional<std::string> App::init() {
 
   // The DPI scale decides the default window size, so look at the display first.
   uiScale_ = options_.uiScale;
-  if (const char* env = std::getenv("GOMOKU_UI_SCALE"); uiScale_ <= 0 && env) uiScale_ = static_cast<float>(std::atof(env));
+  if (const char* env = std::getenv("GOMOKU_UI_SCALE"); uiScale_ <= 0 && env)
+    uiScale_ = static_cast<float>(std::atof(env));
   if (uiScale_ <= 0) {
     uiScale_ = 1;
 #ifndef __APPLE__
@@ -161,7 +165,8 @@ std::optional<std::string> App::init() {
   }
   // Never larger than the display (a size saved on a bigger screen, or the default).
   SDL_Rect usable;
-  if (!options_.headless && options_.windowWidth <= 0 && SDL_GetDisplayUsableBounds(0, &usable) == 0) {
+  if (!options_.headless && options_.windowWidth <= 0 &&
+      SDL_GetDisplayUsableBounds(0, &usable) == 0) {
     width = std::min(width, usable.w * 9 / 10);
     height = std::min(height, usable.h * 9 / 10);
   }
@@ -222,7 +227,8 @@ std::optional<std::string> App::init() {
   loadPersistentState();
   applyCommandLine();
   savedRevision_ = gamePath_.empty() ? 0 : controller_->revision();
-  if (settings_.fullscreen && !options_.headless) SDL_SetWindowFullscreen(window_, SDL_WINDOW_FULLSCREEN_DESKTOP);
+  if (settings_.fullscreen && !options_.headless)
+    SDL_SetWindowFullscreen(window_, SDL_WINDOW_FULLSCREEN_DESKTOP);
   return std::nullopt;
 }
 
@@ -256,7 +262,8 @@ void App::applyCommandLine() {
     controller_->setPlayer(Color::White, PlayerKind::Computer);
   }
   if (options_.strength || options_.timeMs) {
-    controller_->setAi({options_.strength.value_or(settings_.strength), options_.timeMs.value_or(settings_.timeMs)});
+    controller_->setAi({options_.strength.value_or(settings_.strength),
+                        options_.timeMs.value_or(settings_.timeMs)});
   }
   if (options_.size || options_.rule || options_.position) {
     int size = options_.size.value_or(options_.position ? kDefaultSize : settings_.boardSize);
@@ -272,7 +279,9 @@ void App::applyCommandLine() {
       } else {
         error = moves.error;
       }
-      if (error) notify("The position " + *options_.position + " was not loaded: " + *error, NoticeKind::Error, 0);
+      if (error)
+        notify("The position " + *options_.position + " was not loaded: " + *error,
+               NoticeKind::Error, 0);
     } else {
       controller_->newGame(size, rule);
     }
@@ -309,7 +318,9 @@ void App::settingsChanged() {
 
 // ---------------------------------------------------------------- commands
 
-void App::openNewGameDialog() { dialogs_->openNewGame(*this); }
+void App::openNewGameDialog() {
+  dialogs_->openNewGame(*this);
+}
 
 void App::startNewGame(int size, Rule rule) {
   if (auto error = controller_->newGame(size, rule)) {
@@ -383,7 +394,8 @@ void App::copyPositionCode() {
     return;
   }
   if (SDL_SetClipboardText(code.c_str()) == 0) {
-    notify("Copied the position code " + (code.size() > 40 ? code.substr(0, 40) + "..." : code), NoticeKind::Info, 3);
+    notify("Copied the position code " + (code.size() > 40 ? code.substr(0, 40) + "..." : code),
+           NoticeKind::Info, 3);
   } else {
     notify(std::string("Could not copy: ") + SDL_GetError(), NoticeKind::Error);
   }
@@ -411,7 +423,8 @@ void App::pastePositionCode() {
     auto error = controller_->load(record, game.rule());
     if (error && game.rule() != Rule::Freestyle) error = controller_->load(record, Rule::Freestyle);
     if (!error) {
-      notify("Pasted a position of " + std::to_string(record.moves.size()) + " moves.", NoticeKind::Info, 3);
+      notify("Pasted a position of " + std::to_string(record.moves.size()) + " moves.",
+             NoticeKind::Info, 3);
       return;
     }
     if (firstError.empty()) firstError = *error;
@@ -419,10 +432,18 @@ void App::pastePositionCode() {
   notify("The clipboard text is not a position: " + firstError, NoticeKind::Warning);
 }
 
-void App::openRecordDialog() { dialogs_->openRecord(*this, false); }
-void App::saveRecordDialog() { dialogs_->openRecord(*this, true); }
-void App::openShortcutsDialog() { dialogs_->openShortcuts(); }
-void App::openAboutDialog() { dialogs_->openAbout(); }
+void App::openRecordDialog() {
+  dialogs_->openRecord(*this, false);
+}
+void App::saveRecordDialog() {
+  dialogs_->openRecord(*this, true);
+}
+void App::openShortcutsDialog() {
+  dialogs_->openShortcuts();
+}
+void App::openAboutDialog() {
+  dialogs_->openAbout();
+}
 
 std::optional<std::string> App::openRecord(const std::string& path) {
   auto text = readFile(path);
@@ -522,7 +543,8 @@ bool App::handleShortcut(int key, int modifiers) {
         toggleFullscreen();
       }
       return true;
-    default: return false;
+    default:
+      return false;
   }
 }
 
@@ -531,11 +553,16 @@ void App::processEvents() {
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
     switch (event.type) {
-      case SDL_QUIT: running_ = false; break;
+      case SDL_QUIT:
+        running_ = false;
+        break;
       case SDL_RENDER_TARGETS_RESET:
-      case SDL_RENDER_DEVICE_RESET: boardView_->invalidate(); break;
+      case SDL_RENDER_DEVICE_RESET:
+        boardView_->invalidate();
+        break;
       case SDL_WINDOWEVENT:
-        if (event.window.event == SDL_WINDOWEVENT_CLOSE && event.window.windowID == SDL_GetWindowID(window_)) {
+        if (event.window.event == SDL_WINDOWEVENT_CLOSE &&
+            event.window.windowID == SDL_GetWindowID(window_)) {
           running_ = false;
         } else if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED && !settings_.fullscreen &&
                    !options_.headless) {
@@ -557,15 +584,19 @@ void App::processEvents() {
       case SDL_MOUSEBUTTONUP:
       case SDL_MOUSEWHEEL:
       case SDL_TEXTINPUT:
-      case SDL_KEYUP: lastInputFrame_ = frames_; break;
-      default: break;
+      case SDL_KEYUP:
+        lastInputFrame_ = frames_;
+        break;
+      default:
+        break;
     }
   }
 }
 
 void App::handleGameEvents() {
   const GameController& c = *controller_;
-  const int humans = (c.player(Color::Black) == PlayerKind::Human) + (c.player(Color::White) == PlayerKind::Human);
+  const int humans =
+      (c.player(Color::Black) == PlayerKind::Human) + (c.player(Color::White) == PlayerKind::Human);
   for (const GameEvent& event : controller_->takeEvents()) {
     switch (event.kind) {
       case EventKind::StonePlaced:
@@ -595,7 +626,9 @@ void App::handleGameEvents() {
         audio_.play(Sound::Hint);
         notify("Hint: try " + pointToText(event.point) + ".", NoticeKind::Info, 4);
         break;
-      case EventKind::SearchFailed: notify(event.message, NoticeKind::Error, 0); break;
+      case EventKind::SearchFailed:
+        notify(event.message, NoticeKind::Error, 0);
+        break;
     }
   }
 }
@@ -610,7 +643,8 @@ void App::frame() {
   const auto afterInput = Clock::now();
   controller_->update();
   handleGameEvents();
-  if (options_.demo && controller_->game().isOver() && gameOverAt_ >= 0 && now() - gameOverAt_ > 1.5) {
+  if (options_.demo && controller_->game().isOver() && gameOverAt_ >= 0 &&
+      now() - gameOverAt_ > 1.5) {
     startNewGame(controller_->game().size(), controller_->game().rule());
   }
   persist();
@@ -647,8 +681,9 @@ void App::frame() {
 
 void App::waitForNextFrame() {
   if (options_.headless || !running_) return;
-  const bool busy = controller_->searching() != SearchPurpose::None || controller_->hint() != kNullPoint ||
-                    !notices_.empty() || frames_ - lastInputFrame_ < 3 || options_.demo;
+  const bool busy = controller_->searching() != SearchPurpose::None ||
+                    controller_->hint() != kNullPoint || !notices_.empty() ||
+                    frames_ - lastInputFrame_ < 3 || options_.demo;
   if (!busy) {
     // Nothing moves: sleep until the player does something (or a quarter second passes).
     SDL_WaitEventTimeout(nullptr, 250);
@@ -665,7 +700,8 @@ void App::captureScreenshot() {
   screenshotError_.reset();
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
-  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888);
+  SDL_Surface* surface =
+      SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888);
   if (!surface) {
     screenshotError_ = std::string("no memory for the screenshot: ") + SDL_GetError();
     return;
@@ -673,13 +709,15 @@ void App::captureScreenshot() {
   float scaleX = 1, scaleY = 1;
   SDL_RenderGetScale(renderer_, &scaleX, &scaleY);
   SDL_RenderSetScale(renderer_, 1, 1);
-  int rc = SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, surface->pixels, surface->pitch);
+  int rc = SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, surface->pixels,
+                                surface->pitch);
   SDL_RenderSetScale(renderer_, scaleX, scaleY);
   if (rc != 0) {
     screenshotError_ = std::string("could not read the frame: ") + SDL_GetError();
   } else {
     std::string ext = fs::path(path).extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char ch) { return std::tolower(ch); });
+    std::transform(ext.begin(), ext.end(), ext.begin(),
+                   [](unsigned char ch) { return std::tolower(ch); });
     rc = ext == ".png" ? IMG_SavePNG(surface, path.c_str()) : SDL_SaveBMP(surface, path.c_str());
     if (rc != 0) screenshotError_ = "could not write " + path + ": " + SDL_GetError();
   }
@@ -768,7 +806,8 @@ void App::drawMenuBar() {
   }
   if (settings_.muted) {
     const char* text = "Sound off";
-    ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(text).x - ImGui::GetStyle().ItemSpacing.x * 2);
+    ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(text).x -
+                    ImGui::GetStyle().ItemSpacing.x * 2);
     ImGui::TextDisabled("%s", text);
   }
   ImGui::EndMainMenuBar();
@@ -790,9 +829,10 @@ void App::drawBoardArea(float top, float width, float height) {
   ImGui::SetNextWindowSize(ImVec2(width, height));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   ImGui::Begin("##board", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground |
-                   ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoNavFocus);
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                   ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollWithMouse |
+                   ImGuiWindowFlags_NoNavFocus);
   ImGui::PopStyleVar();
   const float pad = 14.0f * uiScale_;
   const float statusHeight = ImGui::GetFrameHeight() + pad;
@@ -812,7 +852,8 @@ void App::drawBoardArea(float top, float width, float height) {
       ImVec2 mouse = ImGui::GetMousePos();
       hovered = geometry.pointAt({mouse.x, mouse.y});
     }
-    if (!hovered && options_.hoverPoint) hovered = parsePointText(*options_.hoverPoint, game.size());
+    if (!hovered && options_.hoverPoint)
+      hovered = parsePointText(*options_.hoverPoint, game.size());
     boardView_->setHovered(hovered);
     if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && hovered) {
       const bool humanTurn = c.isHumanTurn();
@@ -830,7 +871,8 @@ void App::drawBoardArea(float top, float width, float height) {
   scene.moveNumbers = settings_.showMoveNumbers;
   scene.lastMove = settings_.showLastMove;
   scene.winningLine = winningLine_;
-  if (settings_.showForbidden && game.sideToMove() == Color::Black && !game.isOver()) scene.forbidden = forbidden_;
+  if (settings_.showForbidden && game.sideToMove() == Color::Black && !game.isOver())
+    scene.forbidden = forbidden_;
   if (settings_.showGhost && hovered && c.isHumanTurn() && game.board().isEmpty(*hovered) &&
       std::find(forbidden_.begin(), forbidden_.end(), *hovered) == forbidden_.end()) {
     scene.ghost = hovered;
@@ -863,9 +905,15 @@ void App::drawStatus(float x, float y, float width) {
   if (game.isOver()) {
     dot = game.winner();
     switch (game.result()) {
-      case GameResult::BlackWins: text = "Black wins"; break;
-      case GameResult::WhiteWins: text = "White wins"; break;
-      default: text = "Draw: the board is full"; break;
+      case GameResult::BlackWins:
+        text = "Black wins";
+        break;
+      case GameResult::WhiteWins:
+        text = "White wins";
+        break;
+      default:
+        text = "Draw: the board is full";
+        break;
     }
     if (game.endReason() == EndReason::Resignation) text += " by resignation";
     if (game.endReason() == EndReason::Five) text += " with five in a row";
@@ -873,7 +921,8 @@ void App::drawStatus(float x, float y, float width) {
     text = std::string("Analysing for ") + sideName(game.sideToMove()) + ", depth " +
            std::to_string(c.searchInfo().completedDepth);
   } else if (c.paused()) {
-    text = "Reviewing move " + std::to_string(game.ply()) + " of " + std::to_string(game.line().size());
+    text = "Reviewing move " + std::to_string(game.ply()) + " of " +
+           std::to_string(game.line().size());
   } else if (c.thinking()) {
     text = describePlayer(game.sideToMove()) + " is thinking...";
   } else if (c.searching() == SearchPurpose::Hint) {
@@ -899,11 +948,13 @@ void App::drawStatus(float x, float y, float width) {
 
   if (c.searching() != SearchPurpose::None && !c.analysing() && remaining > 80 * uiScale_) {
     const double elapsed = static_cast<double>(c.searchElapsedMs()) / 1000.0;
-    const double allotted = std::max<double>(0.001, static_cast<double>(c.searchAllottedMs()) / 1000.0);
+    const double allotted =
+        std::max<double>(0.001, static_cast<double>(c.searchAllottedMs()) / 1000.0);
     char overlay[48];
     std::snprintf(overlay, sizeof overlay, "%.1f / %.1f s", elapsed, allotted);
     ImGui::SetCursorScreenPos(ImVec2(after, y));
-    ImGui::ProgressBar(static_cast<float>(std::min(1.0, elapsed / allotted)), ImVec2(std::min(remaining, 360 * uiScale_), h), overlay);
+    ImGui::ProgressBar(static_cast<float>(std::min(1.0, elapsed / allotted)),
+                       ImVec2(std::min(remaining, 360 * uiScale_), h), overlay);
   } else if (c.paused() && remaining > 120 * uiScale_) {
     ImGui::SetCursorScreenPos(ImVec2(after, y));
     if (ImGui::Button("Resume play here")) c.resume();
@@ -924,7 +975,8 @@ void App::drawNotices(float x, float y, float width) {
     const ImVec4 bg = n.kind == NoticeKind::Info      ? ImVec4(0.13f, 0.12f, 0.10f, 0.92f)
                       : n.kind == NoticeKind::Warning ? ImVec4(0.47f, 0.31f, 0.08f, 0.95f)
                                                       : ImVec4(0.55f, 0.14f, 0.12f, 0.95f);
-    const float textWidth = std::min(ImGui::CalcTextSize(n.text.c_str()).x, width - 3 * pad - closeSize);
+    const float textWidth =
+        std::min(ImGui::CalcTextSize(n.text.c_str()).x, width - 3 * pad - closeSize);
     const float boxWidth = textWidth + 3 * pad + closeSize;
     ImGui::SetNextWindowPos(ImVec2(std::round(x + (width - boxWidth) / 2), std::round(y)));
     ImGui::SetNextWindowSize(ImVec2(boxWidth, 0));
@@ -934,8 +986,9 @@ void App::drawNotices(float x, float y, float width) {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 8 * uiScale_);
     const std::string id = "##notice" + std::to_string(i);
     ImGui::Begin(id.c_str(), nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
-                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoFocusOnAppearing |
+                     ImGuiWindowFlags_NoNav);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + textWidth);
     ImGui::TextUnformatted(n.text.c_str());
     ImGui::PopTextWrapPos();
@@ -957,13 +1010,15 @@ void App::drawNotices(float x, float y, float width) {
 }
 
 bool App::bannerVisible() const {
-  return controller_ && controller_->game().isOver() && bannerDismissedAt_ != controller_->revision();
+  return controller_ && controller_->game().isOver() &&
+         bannerDismissedAt_ != controller_->revision();
 }
 
 void App::drawGameOverBanner() {
   GameController& c = *controller_;
   const Game& game = c.game();
-  const int humans = (c.player(Color::Black) == PlayerKind::Human) + (c.player(Color::White) == PlayerKind::Human);
+  const int humans =
+      (c.player(Color::Black) == PlayerKind::Human) + (c.player(Color::White) == PlayerKind::Human);
   std::string title, subtitle;
   const Color winner = game.winner();
   if (game.result() == GameResult::Draw) {
@@ -1005,13 +1060,15 @@ void App::drawGameOverBanner() {
   ImVec2 p0(std::round(b.x + (b.w - boxWidth) / 2), std::round(centerY - boxHeight / 2));
   ImVec2 p1(p0.x + boxWidth, p0.y + boxHeight);
   ImDrawList* list = ImGui::GetWindowDrawList();
-  list->AddRectFilled(ImVec2(p0.x + 3, p0.y + 5), ImVec2(p1.x + 3, p1.y + 5), IM_COL32(0, 0, 0, 60), 12 * uiScale_);
+  list->AddRectFilled(ImVec2(p0.x + 3, p0.y + 5), ImVec2(p1.x + 3, p1.y + 5), IM_COL32(0, 0, 0, 60),
+                      12 * uiScale_);
   list->AddRectFilled(p0, p1, IM_COL32(30, 26, 22, 232), 12 * uiScale_);
   list->AddRect(p0, p1, IM_COL32(245, 196, 70, 200), 12 * uiScale_, 0, 1.5f);
   list->AddText(large, titleSize, ImVec2(p0.x + (boxWidth - titleExtent.x) / 2, p0.y + pad),
                 IM_COL32(250, 236, 200, 255), title.c_str());
-  list->AddText(ImVec2(p0.x + (boxWidth - subExtent.x) / 2, p0.y + pad + titleExtent.y + pad * 0.4f),
-                IM_COL32(225, 215, 200, 255), subtitle.c_str());
+  list->AddText(
+      ImVec2(p0.x + (boxWidth - subExtent.x) / 2, p0.y + pad + titleExtent.y + pad * 0.4f),
+      IM_COL32(225, 215, 200, 255), subtitle.c_str());
   const float buttonsY = p1.y - pad - ImGui::GetFrameHeight();
   ImGui::SetCursorScreenPos(ImVec2(p0.x + (boxWidth - (buttonWidth * 2 + pad)) / 2, buttonsY));
   if (ImGui::Button("New game", ImVec2(buttonWidth, 0))) startNewGame(game.size(), game.rule());
@@ -1023,7 +1080,8 @@ void App::drawGameOverBanner() {
   ImGui::SetCursorScreenPos(ImVec2(p1.x - closeSize - pad * 0.5f, p0.y + pad * 0.5f));
   ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(0, 0, 0, 0));
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(0, 0));
-  if (ImGui::Button("x##close-banner", ImVec2(closeSize, closeSize))) bannerDismissedAt_ = c.revision();
+  if (ImGui::Button("x##close-banner", ImVec2(closeSize, closeSize)))
+    bannerDismissedAt_ = c.revision();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Close (Esc)");
@@ -1046,7 +1104,8 @@ void App::drawSidebar(float x, float top, float width, float height) {
       ImGui::SetNextItemOpen(std::find(open.begin(), open.end(), panel->title()) != open.end());
     }
     ImGui::PushFont(fonts_.bold);
-    const bool open = ImGui::CollapsingHeader(panel->title(), panel->openByDefault() ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+    const bool open = ImGui::CollapsingHeader(
+        panel->title(), panel->openByDefault() ? ImGuiTreeNodeFlags_DefaultOpen : 0);
     ImGui::PopFont();
     if (open) {
       ImGui::Spacing();

@@ -18,13 +18,17 @@ std::optional<PlayerKind> parsePlayerKind(std::string_view text) {
 
 namespace {
 // Black moves first in every game, set-ups included, so the color to move follows the ply.
-Color colorAtPly(int ply) { return ply % 2 == 0 ? Color::Black : Color::White; }
+Color colorAtPly(int ply) {
+  return ply % 2 == 0 ? Color::Black : Color::White;
+}
 }  // namespace
 
 GameController::GameController(std::unique_ptr<SearchBackend> backend)
     : backend_(std::move(backend)), seed_(std::random_device{}()) {}
 
-GameController::~GameController() { cancelSearch(); }
+GameController::~GameController() {
+  cancelSearch();
+}
 
 bool GameController::anyHuman() const {
   return players_[0] == PlayerKind::Human || players_[1] == PlayerKind::Human;
@@ -44,8 +48,7 @@ bool GameController::isComputerTurn() const {
 
 int64_t GameController::searchElapsedMs() const {
   if (purpose_ == SearchPurpose::None) return info_.elapsedMs;
-  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - searchStart_)
-      .count();
+  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - searchStart_).count();
 }
 
 std::optional<std::string> GameController::newGame(int size, Rule rule) {
@@ -134,7 +137,9 @@ bool GameController::undo() {
   return true;
 }
 
-bool GameController::canRedo() const { return game_.canRedo(); }
+bool GameController::canRedo() const {
+  return game_.canRedo();
+}
 
 bool GameController::redo() {
   if (!canRedo()) return false;
@@ -147,12 +152,15 @@ bool GameController::redo() {
   return true;
 }
 
-bool GameController::canResign() const { return !game_.isOver() && anyHuman(); }
+bool GameController::canResign() const {
+  return !game_.isOver() && anyHuman();
+}
 
 void GameController::resign() {
   if (!canResign()) return;
   Color loser = game_.sideToMove();
-  if (anyComputer()) loser = player(Color::Black) == PlayerKind::Human ? Color::Black : Color::White;
+  if (anyComputer())
+    loser = player(Color::Black) == PlayerKind::Human ? Color::Black : Color::White;
   cancelSearch();
   hint_ = kNullPoint;
   game_.resign(loser);
@@ -190,7 +198,9 @@ void GameController::jumpTo(int ply) {
   changed();
 }
 
-void GameController::resume() { paused_ = false; }
+void GameController::resume() {
+  paused_ = false;
+}
 
 void GameController::setAnalysis(bool on) {
   if (analysis_ == on) return;
@@ -206,7 +216,8 @@ std::optional<std::string> GameController::load(const MoveRecord& record, Rule r
   Game fresh(record.size, rule);
   if (auto error = loadMoves(fresh, record, rule)) return error;
   int end = fresh.ply();
-  if (ply >= 0 && ply < end && !fresh.jumpTo(ply)) return std::string("Cannot show move ") + std::to_string(ply);
+  if (ply >= 0 && ply < end && !fresh.jumpTo(ply))
+    return std::string("Cannot show move ") + std::to_string(ply);
   if (resigned == Color::Black || resigned == Color::White) {
     if (fresh.isOver()) return std::string("A finished game cannot also be resigned.");
     fresh.resign(resigned);
