@@ -52,10 +52,12 @@ class EvalPanel final : public Panel {
     const Board& board = app.controller().game().board();
     // Only when shown (the panel open or the heat map on): the breakdown costs a little.
     const bool wanted = drawnFrame_ >= ImGui::GetFrameCount() - 2;
-    if (wanted && (board.key() != key_ || board.stoneCount() != ply_ || board.rule() != rule_)) {
+    if (wanted && (board.key() != key_ || board.stoneCount() != ply_ || board.rule() != rule_ ||
+                   board.size() != size_)) {
       key_ = board.key();
       ply_ = board.stoneCount();
       rule_ = board.rule();
+      size_ = board.size();
       view_ = evalView(board);
       heat_ = heatMap(board);
       rebuildRows();
@@ -140,7 +142,7 @@ class EvalPanel final : public Panel {
       const float r = g.cell() * 0.36f;
       for (const HeatCell& cell : heat_.cells) {
         const Vec2f c = g.center(cell.point);
-        list->AddCircleFilled(ImVec2(c.x, c.y), r, heatColour(cell.heat, 150), 20);
+        list->AddCircleFilled(ImVec2(c.x, c.y), r, heatColour(cell.heat, 150), 16);
       }
       if (!heat_.cells.empty()) {
         const Vec2f c = g.center(heat_.cells.front().point);
@@ -267,6 +269,7 @@ class EvalPanel final : public Panel {
   uint64_t key_ = 0;
   int ply_ = -1;
   Rule rule_ = Rule::Freestyle;
+  int size_ = 0;
   EvalView view_;
   HeatMap heat_;
   std::vector<TermRow> rows_;
