@@ -536,6 +536,12 @@ bool App::handleShortcut(int key, int modifiers) {
   switch (key) {
     case SDLK_h: hint(); return true;
     case SDLK_m: toggleMute(); return true;
+    // Teaching: Step and Back, only in step mode and not while a widget has the keyboard.
+    case SDLK_SPACE:
+    case SDLK_BACKSPACE:
+      if (!controller_->stepMode() || ImGui::GetIO().WantCaptureKeyboard) return false;
+      key == SDLK_SPACE ? controller_->step() : controller_->stepBack();
+      return true;
     case SDLK_ESCAPE:
       if (bannerVisible()) {
         bannerDismissedAt_ = controller_->revision();
@@ -927,6 +933,9 @@ void App::drawStatus(float x, float y, float width) {
     text = describePlayer(game.sideToMove()) + " is thinking...";
   } else if (c.searching() == SearchPurpose::Hint) {
     text = "Looking for a good move for you...";
+  } else if (c.searching() == SearchPurpose::Study) {
+    text = "Searching for " + std::string(sideName(game.sideToMove())) +
+           " one depth further (teaching), depth " + std::to_string(c.searchInfo().completedDepth);
   } else if (c.isHumanTurn()) {
     text = describePlayer(game.sideToMove()) + " to play";
   } else {
@@ -946,7 +955,8 @@ void App::drawStatus(float x, float y, float width) {
   const float after = ImGui::GetCursorScreenPos().x + 8 * uiScale_;
   const float remaining = x + width - after;
 
-  if (c.searching() != SearchPurpose::None && !c.analysing() && remaining > 80 * uiScale_) {
+  if (c.searching() != SearchPurpose::None && c.searching() != SearchPurpose::Study &&
+      !c.analysing() && remaining > 80 * uiScale_) {
     const double elapsed = static_cast<double>(c.searchElapsedMs()) / 1000.0;
     const double allotted =
         std::max<double>(0.001, static_cast<double>(c.searchAllottedMs()) / 1000.0);

@@ -95,7 +95,7 @@ std::optional<std::string> GameController::clickPoint(Point p) {
     events_.push_back(std::move(event));
     return why;
   }
-  if (purpose_ == SearchPurpose::Hint) cancelSearch();
+  if (purpose_ == SearchPurpose::Hint || purpose_ == SearchPurpose::Study) cancelSearch();
   Color color = game_.sideToMove();
   if (auto error = game_.play(p)) return error;  // whyIllegal said yes: should not happen
   paused_ = false;
@@ -202,6 +202,61 @@ void GameController::resume() {
   paused_ = false;
 }
 
+void GameController::setStepMode(bool on) {
+  if (stepMode_ == on) return;
+  stepMode_ = on;
+  autoPlay_ = false;
+  // The computer moves only when told: a search it started on its own gives way.
+  if (on && purpose_ == SearchPurpose::Move) cancelSearch();
+}
+
+bool GameController::canStep() const {
+  return stepMode_ && !analysis_ && purpose_ == SearchPurpose::None && isComputerTurn();
+}
+
+bool GameController::step() {
+  if (!canStep()) return false;
+  paused_ = false;
+  startSearch(SearchPurpose::Move);
+  return true;
+}
+
+bool GameController::canStepBack() const {
+  return stepMode_ && (game_.endReason() == EndReason::Resignation || game_.ply() > 0);
+}
+
+bool GameController::stepBack() {
+  if (!canStepBack()) return false;
+  cancelSearch();
+  hint_ = kNullPoint;
+  autoPlay_ = false;  // going back is a pause to look
+  game_.undo();       // one ply, or the resignation only
+  paused_ = false;
+  changed();
+  return true;
+}
+
+void GameController::setAutoPlay(bool on) {
+  autoPlay_ = on && stepMode_;
+  lastMoveAt_ = Clock::time_point{};  // the first move at once
+}
+
+bool GameController::canSearchDepth() const {
+  return !analysis_ && purpose_ == SearchPurpose::None && !game_.isOver() &&
+         (stepMode_ || paused_ || !isComputerTurn());
+}
+
+uint64_t GameController::searchDepth(const Limits& limits) {
+  if (!canSearchDepth()) return 0;
+  studyLimits_ = limits;
+  startSearch(SearchPurpose::Study);
+  return searchId_;
+}
+
+void GameController::stopSearchDepth() {
+  if (purpose_ == SearchPurpose::Study) cancelSearch();
+}
+
 void GameController::setAnalysis(bool on) {
   if (analysis_ == on) return;
   analysis_ = on;
@@ -248,10 +303,13 @@ void GameController::startSearch(SearchPurpose purpose) {
     limits.infinite = true;
     limits.multiPv = 3;  // the best three root moves with exact scores for the table
   }
+  if (purpose == SearchPurpose::Study) limits = studyLimits_;
   limits.seed = ++seed_;
   purpose_ = purpose;
   searchStart_ = Clock::now();
-  allottedMs_ = purpose == SearchPurpose::Analysis ? 0 : limits.timeMs > 0 ? limits.timeMs : ai_.timeMs;
+  allottedMs_ = purpose == SearchPurpose::Analysis || purpose == SearchPurpose::Study ? 0
+                : limits.timeMs > 0 ? limits.timeMs
+                                    : ai_.timeMs;
   searchPly_ = game_.ply();
   searchKey_ = game_.board().key();
   searchId_ = backend_->go(game_.board(), limits);
@@ -284,6 +342,13 @@ void GameController::update() {
     }
     return;
   }
+  if (stepMode_) {
+    // The computer moves only when told: a step, or auto-play once the delay has passed.
+    if (autoPlay_ && canStep() &&
+        Clock::now() - lastMoveAt_ >= std::chrono::milliseconds(autoPlayDelayMs_))
+      step();
+    return;
+  }
   if (purpose_ == SearchPurpose::None && !paused_ && isComputerTurn()) {
     startSearch(SearchPurpose::Move);
   }
@@ -294,6 +359,7 @@ void GameController::finishSearch() {
   purpose_ = SearchPurpose::None;
   searchId_ = 0;
   if (purpose == SearchPurpose::Analysis) return;  // analysis never plays
+  if (purpose == SearchPurpose::Study) return;     // nor does iteration stepping
   Point best = info_.bestMove;
   std::optional<std::string> why;
   if (best == kNullPoint) {
@@ -322,12 +388,17 @@ void GameController::finishSearch() {
     return;
   }
   Color color = game_.sideToMove();
+  lastComputerMove_.serial++;
+  lastComputerMove_.before = game_.board();
+  lastComputerMove_.move = best;
+  lastComputerMove_.info = info_;
   game_.play(best);
   afterMove(best, color, true);
 }
 
 void GameController::afterMove(Point p, Color color, bool byComputer) {
   hint_ = kNullPoint;
+  lastMoveAt_ = Clock::now();
   changed();
   GameEvent placed;
   placed.kind = EventKind::StonePlaced;

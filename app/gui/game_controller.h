@@ -4,6 +4,7 @@
 // never waits for it) and turns the events it takes into sounds and messages.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -49,7 +50,7 @@ struct GameEvent {
   std::string message;
 };
 
-enum class SearchPurpose { None, Move, Hint, Analysis };
+enum class SearchPurpose { None, Move, Hint, Analysis, Study };  // Study: iteration stepping
 
 class GameController {
  public:
@@ -111,6 +112,38 @@ class GameController {
   // move and either color may be played by a click. Turning it off stops that search.
   void setAnalysis(bool on);
   bool analysing() const { return analysis_; }
+  // ---- teaching (issue 7)
+  // Step mode: the computer never moves on its own. step() starts its search on its turn and
+  // the move is played when that search ends (in computer-vs-computer each step is one move
+  // of the side to move); stepBack() takes back one ply (a resignation first) and cancels any
+  // search. Auto-play steps by itself, a delay after each move (the first at once).
+  void setStepMode(bool on);
+  bool stepMode() const { return stepMode_; }
+  bool canStep() const;
+  bool step();
+  bool canStepBack() const;
+  bool stepBack();
+  void setAutoPlay(bool on);
+  bool autoPlay() const { return autoPlay_; }
+  void setAutoPlayDelayMs(int64_t ms) { autoPlayDelayMs_ = std::max<int64_t>(0, ms); }
+  int64_t autoPlayDelayMs() const { return autoPlayDelayMs_; }
+  // Iteration stepping: searches the position shown with `limits` (a depth limit) without
+  // playing; the result is searchInfo() once searching() is no longer Study. Returns the
+  // search id, 0 when not possible now (a move, hint or analysis search, the game over, or
+  // the computer to move outside step mode).
+  bool canSearchDepth() const;
+  uint64_t searchDepth(const Limits& limits);
+  void stopSearchDepth();  // cancels that search (a deep one can take long)
+  // The last move the computer played: the position before it and the search that chose it
+  // (the serial changes with every computer move).
+  struct ComputerMove {
+    uint64_t serial = 0;
+    Board before;
+    Point move = kNullPoint;
+    SearchInfo info;
+  };
+  const ComputerMove& lastComputerMove() const { return lastComputerMove_; }
+
   // Replaces the game with a record, shown at `ply` (clamped; -1 = the end). On error the
   // game is unchanged.
   std::optional<std::string> load(const MoveRecord& record, Rule rule, int ply = -1,
@@ -150,6 +183,13 @@ class GameController {
   int searchPly_ = -1;
   uint64_t searchKey_ = 0;
   std::vector<GameEvent> events_;
+  // Teaching
+  bool stepMode_ = false;
+  bool autoPlay_ = false;
+  int64_t autoPlayDelayMs_ = 1500;
+  Clock::time_point lastMoveAt_{};
+  Limits studyLimits_;
+  ComputerMove lastComputerMove_;
 };
 
 }  // namespace gomoku::gui

@@ -10,6 +10,7 @@ std::vector<std::unique_ptr<Panel>> makePanels() {
   panels.push_back(makeEvalPanel());
   panels.push_back(makeSearchPanel());
   panels.push_back(makeAnalysisPanel());
+  panels.push_back(makeTeachingPanel());
   panels.push_back(makeSettingsPanel());
   return panels;
 }

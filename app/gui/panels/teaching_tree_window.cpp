@@ -1,0 +1,420 @@
+// The search-tree window of the Teaching panel: the position shown searched with alpha-beta
+// and with plain minimax, side by side as expandable trees. Each row is a node: the move, the
+// window it was entered with, the value it returned (negamax: for the side to move there) and
+// the same value from the root player's view (max and min levels, as textbooks draw it), and
+// why it was pruned or how its value came about. A click selects the node in both trees and
+// shows its position on the board; a leaf's static evaluation is broken down below.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+
+#include "app/gui/app.h"
+#include "app/gui/panels/teaching_panel.h"
+
+namespace gomoku::gui {
+namespace {
+
+const char* sideName(Color c) {
+  return c == Color::Black ? "Black" : "White";
+}
+
+const ImVec4 kAccent(0.94f, 0.75f, 0.35f, 1.0f);  // the chosen line
+const ImVec4 kCut(0.95f, 0.55f, 0.30f, 1.0f);     // cutoffs
+
+int prunedChildren(const SearchTree& t, const TreeNode& n) {
+  return static_cast<int>(std::count_if(n.children.begin(), n.children.end(),
+                                        [&](int c) { return !t.nodes[c].searched; }));
+}
+
+// How a node's value came about, or why it was never searched.
+std::string whyText(const SearchTree& t, const TreeNode& n) {
+  if (!n.searched) return n.note;
+  if (n.cutoff) {
+    const int pruned = prunedChildren(t, n);
+    return "beta cutoff: " + std::to_string(pruned) +
+           (pruned == 1 ? " move pruned" : " moves pruned");
+  }
+  if (n.terminal) return n.note;
+  if (n.children.empty()) return "a leaf: its static evaluation";
+  return isMaxLevel(n) ? "the max of its children" : "the min of its children";
+}
+
+// A pruned node's reason, short enough to read across its row.
+std::string prunedText(const std::string& note) {
+  std::string text = note;
+  const std::string wordy = " already scored ";
+  if (auto at = text.find(wordy); at != std::string::npos)
+    text.replace(at, wordy.size(), " scored ");
+  return text;
+}
+
+void drawTree(TeachingState& s, int which, float height) {
+  TreeStudy& study = s.study;
+  const SearchTree& t = study.tree(which);
+  const std::vector<TreeRow> rows =
+      flattenTree(t, [&](int node) { return study.isOpen(which, node); });
+  const std::vector<int> chosen = principalLine(t);
+  const int selected = study.selectedNode(which);
+  const float em = ImGui::GetFontSize();
+  const float indent = em * 0.9f;
+
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
+                                ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
+                                ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingFixedFit;
+  if (!ImGui::BeginTable(which == 0 ? "##alphabeta" : "##minimax", 5, flags, ImVec2(0, height)))
+    return;
+  ImGui::TableSetupScrollFreeze(1, 1);
+  ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_WidthFixed,
+                          em * 3.2f + indent * static_cast<float>(study.depth()));
+  ImGui::TableSetupColumn("alpha, beta", ImGuiTableColumnFlags_WidthFixed, em * 5.7f);
+  ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed, em * 3.4f);
+  ImGui::TableSetupColumn("root view", ImGuiTableColumnFlags_WidthFixed, em * 4.4f);
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, em * 2.2f);
+  ImGui::TableHeadersRow();
+
+  ImGuiListClipper clipper;
+  clipper.Begin(static_cast<int>(rows.size()));
+  while (clipper.Step()) {
+    for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
+      const int node = rows[static_cast<size_t>(r)].node;
+      const TreeNode& n = t.nodes[static_cast<size_t>(node)];
+      const TreeRowText text = describeNode(t, node);
+      const bool onLine = std::find(chosen.begin(), chosen.end(), node) != chosen.end();
+      ImGui::TableNextRow();
+      if (text.pruned)
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+
+      ImGui::TableNextColumn();
+      const float level = static_cast<float>(rows[static_cast<size_t>(r)].level) * indent;
+      if (level > 0) ImGui::Indent(level);
+      ImGuiTreeNodeFlags nodeFlags =
+          ImGuiTreeNodeFlags_SpanFullWidth | ImGuiTreeNodeFlags_OpenOnArrow |
+          ImGuiTreeNodeFlags_OpenOnDoubleClick | ImGuiTreeNodeFlags_NoTreePushOnOpen;
+      if (n.children.empty()) nodeFlags |= ImGuiTreeNodeFlags_Leaf;
+      if (node == selected) nodeFlags |= ImGuiTreeNodeFlags_Selected;
+      ImGui::SetNextItemOpen(study.isOpen(which, node), ImGuiCond_Always);
+      if (onLine && !text.pruned) ImGui::PushStyleColor(ImGuiCol_Text, kAccent);
+      const bool open = ImGui::TreeNodeEx(reinterpret_cast<void*>(static_cast<intptr_t>(node)),
+                                          nodeFlags, "%s", text.move.c_str());
+      if (onLine && !text.pruned) ImGui::PopStyleColor();
+      if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen()) {
+        study.select(which, node);
+        s.overlay = TeachingState::Overlay::TreeLine;
+      }
+      if (ImGui::IsItemToggledOpen()) study.setOpen(which, node, open);
+      if (ImGui::IsItemHovered() && (text.pruned || onLine)) {
+        ImGui::SetTooltip("%s", text.pruned ? "Pruned: alpha-beta never searched this move"
+                                            : "On the chosen line (the best play for both sides)");
+      }
+      if (level > 0) ImGui::Unindent(level);
+
+      ImGui::TableNextColumn();
+      if (text.pruned) {
+        // The reason runs on over the row's empty cells, to the table's visible edge.
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowWidth();
+        ImDrawList* list = ImGui::GetWindowDrawList();
+        list->PushClipRect(ImVec2(at.x, at.y),
+                           ImVec2(right, at.y + ImGui::GetTextLineHeightWithSpacing()), false);
+        list->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), prunedText(text.note).c_str());
+        list->PopClipRect();
+        ImGui::Dummy(ImVec2(1, ImGui::GetTextLineHeight()));
+        ImGui::PopStyleColor();
+        continue;
+      }
+      ImGui::TextUnformatted(text.window.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(text.value.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(text.rootValue.c_str());
+      // A mark for the nodes that end early: a cutoff, or the game over.
+      ImGui::TableNextColumn();
+      if (text.cutoff || n.terminal) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kCut);
+        ImGui::TextUnformatted(text.cutoff ? "cut" : "end");
+        ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", whyText(t, n).c_str());
+      }
+    }
+  }
+  ImGui::EndTable();
+}
+
+void drawBreakdown(const Breakdown& b) {
+  const float em = ImGui::GetFontSize();
+  ImGui::Text("Static evaluation for %s (to move): %s = %d - %d", sideName(b.perspective),
+              scoreToText(b.score).c_str(), b.mover.total, b.other.total);
+  const ImGuiTableFlags flags =
+      ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
+  if (!ImGui::BeginTable("##breakdown", 2, ImGuiTableFlags_SizingStretchSame)) return;
+  for (const ColorBreakdown* side : {&b.mover, &b.other}) {
+    ImGui::TableNextColumn();
+    ImGui::PushID(side == &b.mover ? 0 : 1);
+    ImGui::TextDisabled("%s%s: %d", sideName(side->color), side->toMove ? " (to move)" : "",
+                        side->total);
+    if (ImGui::BeginTable("##terms", 3, flags)) {
+      ImGui::TableSetupColumn("pattern", ImGuiTableColumnFlags_WidthFixed, em * 8.0f);
+      ImGui::TableSetupColumn("count x weight", ImGuiTableColumnFlags_WidthFixed, em * 6.5f);
+      ImGui::TableSetupColumn("=", ImGuiTableColumnFlags_WidthFixed, em * 3.5f);
+      ImGui::TableHeadersRow();
+      for (const EvalTerm& term : side->terms) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(term.name.c_str());
+        ImGui::TableNextColumn();
+        ImGui::Text("%d x %d", term.count, term.weight);
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", term.contribution);
+      }
+      ImGui::EndTable();
+    }
+    ImGui::PopID();
+  }
+  ImGui::EndTable();
+}
+
+// A small diagram of the stones near the action: the position's stones, and the line
+// played from it as numbered translucent stones (the last one ringed).
+void drawDiagram(App& app, ImDrawList* list, ImVec2 origin, float side, const Board& root,
+                 const std::vector<Point>& line) {
+  const int size = root.size();
+  int minX = size, minY = size, maxX = -1, maxY = -1;
+  auto include = [&](Point p) {
+    minX = std::min(minX, pointX(p)), maxX = std::max(maxX, pointX(p));
+    minY = std::min(minY, pointY(p)), maxY = std::max(maxY, pointY(p));
+  };
+  for (Point p : root.moves()) include(p);
+  for (Point p : line) include(p);
+  if (maxX < 0) include(makePoint(size / 2, size / 2));
+  // Two lines of room around, at least 9 x 9, square, within the board.
+  const int span = std::min(size, std::max({9, maxX - minX + 5, maxY - minY + 5}));
+  const int x0 = std::clamp((minX + maxX) / 2 - span / 2, 0, size - span);
+  const int y0 = std::clamp((minY + maxY) / 2 - span / 2, 0, size - span);
+  const float label = side * 0.07f;  // room for the coordinates
+  const float cell = (side - label) / static_cast<float>(span);
+  auto centre = [&](int x, int y) {
+    return ImVec2(origin.x + label + (static_cast<float>(x - x0) + 0.5f) * cell,
+                  origin.y + (static_cast<float>(y0 + span - 1 - y) + 0.5f) * cell);
+  };
+  list->AddRectFilled(ImVec2(origin.x + label, origin.y),
+                      ImVec2(origin.x + side, origin.y + side - label),
+                      IM_COL32(222, 184, 122, 255), cell * 0.2f);
+  const ImU32 grid = IM_COL32(70, 48, 22, 200);
+  for (int i = 0; i < span; ++i) {
+    // Lines stop at the board's edge; where the diagram cuts the board they run on to its border.
+    const ImVec2 a = centre(x0 + i, y0), b = centre(x0 + i, y0 + span - 1);
+    list->AddLine(ImVec2(a.x, b.y - (y0 + span < size ? cell * 0.5f : 0)),
+                  ImVec2(a.x, a.y + (y0 > 0 ? cell * 0.5f : 0)), grid);
+    const ImVec2 c = centre(x0, y0 + i), d = centre(x0 + span - 1, y0 + i);
+    list->AddLine(ImVec2(c.x - (x0 > 0 ? cell * 0.5f : 0), c.y),
+                  ImVec2(d.x + (x0 + span < size ? cell * 0.5f : 0), c.y), grid);
+  }
+  float labelSize = 0, textSize = 0;
+  ImFont* small = app.fonts().boardLabels.pick(std::max(9.0f, cell * 0.5f), &labelSize);
+  ImFont* numbers = app.fonts().boardNumbers.pick(cell * 0.55f, &textSize);
+  char text[24];
+  for (int i = 0; i < span; ++i) {
+    const Point column = makePoint(x0 + i, 0), row = makePoint(0, y0 + i);
+    const std::string letter = pointToText(column).substr(0, 1);
+    const ImVec2 bottom = centre(x0 + i, y0);
+    const ImVec2 extent = small->CalcTextSizeA(labelSize, 1e9f, 0, letter.c_str());
+    list->AddText(small, labelSize, ImVec2(bottom.x - extent.x / 2, origin.y + side - label),
+                  IM_COL32(200, 190, 175, 255), letter.c_str());
+    std::snprintf(text, sizeof text, "%d", pointY(row) + 1);
+    const ImVec2 left = centre(x0, y0 + i);
+    const ImVec2 rowExtent = small->CalcTextSizeA(labelSize, 1e9f, 0, text);
+    list->AddText(small, labelSize,
+                  ImVec2(origin.x + label - rowExtent.x - 2, left.y - rowExtent.y / 2),
+                  IM_COL32(200, 190, 175, 255), text);
+  }
+  const float r = cell * 0.46f;
+  auto stone = [&](Point p, Color c, int alpha) {
+    const ImVec2 at = centre(pointX(p), pointY(p));
+    const ImU32 fill =
+        c == Color::Black ? IM_COL32(22, 22, 24, alpha) : IM_COL32(242, 240, 232, alpha);
+    list->AddCircleFilled(at, r, fill, 20);
+    list->AddCircle(
+        at, r, c == Color::Black ? IM_COL32(0, 0, 0, alpha) : IM_COL32(120, 116, 108, alpha), 20);
+  };
+  for (Point p : root.moves()) {
+    if (pointX(p) >= x0 && pointX(p) < x0 + span && pointY(p) >= y0 && pointY(p) < y0 + span)
+      stone(p, root.at(p), 255);
+  }
+  Color c = root.sideToMove();
+  for (size_t i = 0; i < line.size(); ++i, c = opponent(c)) {
+    const Point p = line[i];
+    stone(p, c, 170);
+    std::snprintf(text, sizeof text, "%zu", i + 1);
+    const ImVec2 at = centre(pointX(p), pointY(p));
+    const ImVec2 extent = numbers->CalcTextSizeA(textSize, 1e9f, 0, text);
+    list->AddText(
+        numbers, textSize, ImVec2(std::round(at.x - extent.x / 2), std::round(at.y - extent.y / 2)),
+        c == Color::Black ? IM_COL32(255, 250, 240, 255) : IM_COL32(20, 20, 20, 255), text);
+    if (i + 1 == line.size()) list->AddCircle(at, r * 1.12f, IM_COL32(240, 190, 90, 255), 24, 2.0f);
+  }
+}
+
+void drawDetails(TeachingState& s) {
+  TreeStudy& study = s.study;
+  if (!study.selection()) {
+    ImGui::TextDisabled(
+        "Click a node: its position appears on the board, the moves leading to it numbered.");
+    ImGui::TextDisabled("Click a leaf to see how its static evaluation adds up.");
+    return;
+  }
+  const std::vector<Point>& line = *study.selection();
+  const Color rootSide = study.root().sideToMove();
+  std::string lineText;
+  Color c = rootSide;
+  for (size_t i = 0; i < line.size(); ++i, c = opponent(c)) {
+    char part[40];
+    std::snprintf(part, sizeof part, "%s%zu. %s %s", i ? ",  " : "", i + 1, sideName(c),
+                  pointToText(line[i]).c_str());
+    lineText += part;
+  }
+  ImGui::TextWrapped("Line: %s",
+                     line.empty() ? "the root (the position on the board)" : lineText.c_str());
+
+  bool leaf = false;
+  for (int which = 0; which < 2; ++which) {
+    const int node = study.selectedNode(which);
+    const char* name = which == 0 ? "Alpha-beta" : "Minimax";
+    if (node < 0) continue;
+    const SearchTree& t = study.tree(which);
+    const TreeNode& n = t.nodes[static_cast<size_t>(node)];
+    if (!n.searched) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::TextWrapped("%s: never searched - %s.", name, n.note.c_str());
+      ImGui::PopStyleColor();
+      continue;
+    }
+    const auto [lo, hi] = rootViewWindow(n);
+    const Color toMove = line.size() % 2 == 0 ? rootSide : opponent(rootSide);
+    ImGui::TextWrapped(
+        "%s: entered with (alpha, beta) = %s, returned %s for %s (to move there) = %s %s for %s; "
+        "%s.",
+        name, windowText(n.alpha, n.beta).c_str(), treeScoreText(n.value).c_str(), sideName(toMove),
+        isMaxLevel(n) ? "max" : "min", treeScoreText(rootViewValue(n)).c_str(), sideName(rootSide),
+        whyText(t, n).c_str());
+    if (which == 0 && !isMaxLevel(n)) {
+      ImGui::TextDisabled("   (from %s's view the window is %s)", sideName(rootSide),
+                          windowText(lo, hi).c_str());
+    }
+    leaf = leaf || (n.children.empty() && !n.terminal);
+  }
+  if (leaf) {
+    if (auto breakdown = study.selectedBreakdown()) {
+      ImGui::Spacing();
+      drawBreakdown(*breakdown);
+    }
+  }
+}
+
+}  // namespace
+
+void drawSearchTreeWindow(App& app, TeachingState& s) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float em = ImGui::GetFontSize();
+  const float top = ImGui::GetFrameHeight();  // below the menu bar
+  // First shown over the sidebar and the right edge of the board: the middle of the board,
+  // where the stones are, stays in view.
+  const float width = std::min(io.DisplaySize.x, std::max(em * 46.0f, io.DisplaySize.x * 0.6f));
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - width, top), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(width, io.DisplaySize.y - top), ImGuiCond_FirstUseEver);
+  bool open = true;
+  const bool shown = ImGui::Begin("Search tree: alpha-beta and minimax###teaching-tree", &open,
+                                  ImGuiWindowFlags_NoSavedSettings);
+  if (!open) {
+    s.treeWindow = false;
+    if (s.overlay == TeachingState::Overlay::TreeLine) s.overlay = TeachingState::Overlay::None;
+  }
+  if (!shown || !s.study.built()) {
+    ImGui::End();
+    return;
+  }
+  s.drawnFrame = ImGui::GetFrameCount();
+  TreeStudy& study = s.study;
+  const Board& root = study.root();
+  const Color rootSide = root.sideToMove();
+
+  // Shape of the search and what to open.
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Depth");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(em * 5);
+  ImGui::SliderInt("##depth", &s.treeDepth, TreeStudy::kMinDepth, TreeStudy::kMaxDepth);
+  ImGui::SameLine();
+  ImGui::TextUnformatted("Width");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(em * 5);
+  ImGui::SliderInt("##width", &s.treeWidth, TreeStudy::kMinWidth, TreeStudy::kMaxWidth, "best %d");
+  ImGui::SameLine();
+  if (ImGui::Button("Chosen line")) {
+    study.openAll(false);
+    study.openPrincipalLine();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Open all")) study.openAll(true);
+  ImGui::SameLine();
+  if (ImGui::Button("Close all")) study.openAll(false);
+
+  const SearchTree& ab = study.alphaBeta();
+  const SearchTree& mm = study.minimax();
+  ImGui::TextWrapped(
+      "Move %d, %s to move: %s maximises (max), %s minimises (min). Both searches return %s%s; "
+      "the best move is %s. Alpha-beta searched %d nodes (%d leaves) where minimax searched %d "
+      "(%d leaves): %.0f%% saved. Greyed moves were pruned: alpha-beta never searched them.",
+      root.stoneCount() + 1, sideName(rootSide), sideName(rootSide), sideName(opponent(rootSide)),
+      treeScoreText(ab.rootValue()).c_str(),
+      study.valuesAgree()
+          ? ""
+          : (" and " + treeScoreText(mm.rootValue()) + " (they should agree!)").c_str(),
+      ab.bestMove() == kNullPoint ? "-" : pointToText(ab.bestMove()).c_str(), ab.visited, ab.leaves,
+      mm.visited, mm.leaves, study.savedShare() * 100.0);
+
+  // The two trees side by side, the details of the selected node below.
+  const float detailsHeight = std::max(em * 9.0f, ImGui::GetContentRegionAvail().y * 0.3f);
+  const float treesHeight = std::max(em * 8.0f, ImGui::GetContentRegionAvail().y - detailsHeight);
+  const float headerHeight = ImGui::GetTextLineHeightWithSpacing();
+  if (ImGui::BeginTable("##sides", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV,
+                        ImVec2(0, treesHeight))) {
+    for (int which = 0; which < 2; ++which) {
+      ImGui::TableNextColumn();
+      const SearchTree& t = study.tree(which);
+      const int pruned = static_cast<int>(t.nodes.size()) - t.visited;
+      ImGui::PushFont(app.fonts().bold);
+      if (which == 0) {
+        ImGui::Text("Alpha-beta: %d nodes, %d pruned", t.visited, pruned);
+      } else {
+        ImGui::Text("Minimax: %d nodes", t.visited);
+      }
+      ImGui::PopFont();
+      if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "%d nodes searched, %d of them leaves (evaluated)%s", t.visited, t.leaves,
+            which == 0 ? "; greyed: pruned, never searched" : "; minimax prunes nothing");
+      }
+      drawTree(s, which, treesHeight - headerHeight - ImGui::GetStyle().ItemSpacing.y);
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Separator();
+  // The selected position as a diagram (the board itself may be under this window), then
+  // what both searches made of it.
+  const float diagram = std::min(ImGui::GetContentRegionAvail().y, em * 13.0f);
+  if (study.selection()) {
+    drawDiagram(app, ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos(), diagram, root,
+                *study.selection());
+    ImGui::Dummy(ImVec2(diagram, diagram));
+    ImGui::SameLine();
+  }
+  if (ImGui::BeginChild("##details", ImVec2(0, 0))) drawDetails(s);
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+}  // namespace gomoku::gui

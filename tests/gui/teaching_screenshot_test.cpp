@@ -1,0 +1,251 @@
+// Teaching mode in the whole program, headless (SDL's dummy video driver, software renderer):
+// Space and Backspace reach the controller only in step mode, and screenshots of the teaching
+// panel and of the search-tree window with a node selected (its line drawn on the board).
+// Set GOMOKU_TEACHING_SCREENSHOTS to a directory to keep the pictures (docs/ uses them).
+#include <doctest/doctest.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <imgui.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <functional>
+#include <random>
+#include <thread>
+
+#include "app/gui/app.h"
+#include "app/gui/panels/teaching_panel.h"
+
+using namespace gomoku;
+using namespace gomoku::gui;
+namespace fs = std::filesystem;
+
+namespace {
+
+Point pt(const char* text) {
+  return *parsePointText(text, 15);
+}
+
+struct OutputDir {
+  fs::path path;
+  bool keep = false;
+  OutputDir() {
+    if (const char* dir = std::getenv("GOMOKU_TEACHING_SCREENSHOTS"); dir && *dir) {
+      path = dir;
+      keep = true;
+    } else {
+      std::random_device rd;
+      path = fs::temp_directory_path() /
+             ("gomoku-teaching-" + std::to_string(rd()) + std::to_string(rd()));
+    }
+    fs::create_directories(path);
+  }
+  ~OutputDir() {
+    std::error_code ec;
+    if (!keep) fs::remove_all(path, ec);
+  }
+  std::string file(const char* name) const { return (path / name).string(); }
+};
+
+AppOptions teachingOptions() {
+#ifdef _WIN32
+  _putenv_s("SDL_VIDEODRIVER", "dummy");
+#else
+  setenv("SDL_VIDEODRIVER", "dummy", 1);
+#endif
+  AppOptions o;
+  o.headless = true;
+  o.persist = false;
+  o.audio = false;
+  o.windowWidth = 1280;
+  o.windowHeight = 800;
+  o.uiScale = 1;
+  o.minimumMoveMs = 0;
+  o.black = PlayerKind::Computer;
+  o.white = PlayerKind::Computer;
+  o.strength = 10;  // no noise: the engine's own choice
+  o.timeMs = 1000;
+  // A middle game (the one tests/core/teach_test.cpp records), white to move.
+  o.position = "h8h9i9i8g9g10j7";
+  o.openPanels = {"Teaching"};
+  return o;
+}
+
+TeachingPanel* teachingPanel(App& app) {
+  for (const auto& panel : app.panels()) {
+    if (auto* teaching = dynamic_cast<TeachingPanel*>(panel.get())) return teaching;
+  }
+  return nullptr;
+}
+
+// A quick tap: key down and up before the next frame (as a fast typist or xdotool does).
+void press(App& app, SDL_Scancode scancode, SDL_Keycode key) {
+  SDL_Event down{};
+  down.type = SDL_KEYDOWN;
+  down.key.state = SDL_PRESSED;
+  down.key.keysym.scancode = scancode;
+  down.key.keysym.sym = key;
+  SDL_Event up = down;
+  up.type = SDL_KEYUP;
+  up.key.state = SDL_RELEASED;
+  SDL_PushEvent(&down);
+  SDL_PushEvent(&up);
+  app.frame();
+  app.frame();
+}
+
+bool runUntil(App& app, const std::function<bool()>& done, int seconds = 20) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
+  while (!done() && std::chrono::steady_clock::now() < deadline) {
+    app.frame();
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  return done();
+}
+
+struct Pixels {
+  SDL_Surface* surface = nullptr;
+  explicit Pixels(const std::string& path) {
+    if (SDL_Surface* loaded = IMG_Load(path.c_str())) {
+      surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888, 0);
+      SDL_FreeSurface(loaded);
+    }
+  }
+  ~Pixels() {
+    if (surface) SDL_FreeSurface(surface);
+  }
+  SDL_Color at(float fx, float fy) const {
+    const int x = std::clamp(static_cast<int>(fx), 0, surface->w - 1);
+    const int y = std::clamp(static_cast<int>(fy), 0, surface->h - 1);
+    const Uint32 v = static_cast<const Uint32*>(
+        surface->pixels)[static_cast<size_t>(y) * (surface->pitch / 4) + x];
+    return SDL_Color{static_cast<Uint8>(v >> 16), static_cast<Uint8>(v >> 8), static_cast<Uint8>(v),
+                     255};
+  }
+};
+
+bool isWood(SDL_Color c) {
+  return c.r > 170 && c.g > 120 && c.b > 60 && c.b < 170 && c.r > c.g && c.g > c.b;
+}
+
+}  // namespace
+
+TEST_CASE("teaching, headless: Space steps and Backspace goes back, only in step mode") {
+  App app(teachingOptions());
+  REQUIRE_FALSE(app.init());
+  GameController& c = app.controller();
+  c.setStepMode(true);
+  for (int i = 0; i < 3; ++i) app.frame();
+  REQUIRE(c.game().ply() == 7);
+  CHECK(c.searching() == SearchPurpose::None);  // step mode: the computer waits
+
+  press(app, SDL_SCANCODE_SPACE, SDLK_SPACE);
+  CHECK(c.thinking());
+  REQUIRE(runUntil(app, [&] { return c.game().ply() == 8; }));
+  CHECK(c.searching() == SearchPurpose::None);
+  for (int i = 0; i < 3; ++i) app.frame();
+  CHECK(c.game().ply() == 8);  // one move per press
+
+  press(app, SDL_SCANCODE_BACKSPACE, SDLK_BACKSPACE);
+  CHECK(c.game().ply() == 7);
+  press(app, SDL_SCANCODE_BACKSPACE, SDLK_BACKSPACE);
+  CHECK(c.game().ply() == 6);
+
+  // Out of step mode the keys are not the panel's: Backspace takes nothing back.
+  c.setStepMode(false);
+  c.setPlayer(Color::Black, PlayerKind::Human);
+  c.setPlayer(Color::White, PlayerKind::Human);
+  press(app, SDL_SCANCODE_BACKSPACE, SDLK_BACKSPACE);
+  press(app, SDL_SCANCODE_SPACE, SDLK_SPACE);
+  CHECK(c.game().ply() == 6);
+  CHECK(c.searching() == SearchPurpose::None);
+}
+
+TEST_CASE(
+    "teaching, headless: the panel and the search tree with a node selected, drawn on the board") {
+  OutputDir out;
+  App app(teachingOptions());
+  REQUIRE_FALSE(app.init());
+  GameController& c = app.controller();
+  TeachingPanel* panel = teachingPanel(app);
+  REQUIRE(panel);
+  TeachingState& state = panel->state();
+  c.setStepMode(true);
+  app.frame();
+
+  // White (the computer) plays one step, explained; then black's move is searched one
+  // iteration at a time.
+  REQUIRE(c.step());
+  REQUIRE(runUntil(app, [&] { return c.game().ply() == 8; }));
+  app.frame();
+  REQUIRE(state.explanations.last());
+  CHECK(state.explanations.last()->moveNumber == 8);
+  for (int d = 1; d <= 5; ++d) {
+    REQUIRE(state.iterations.step(c));
+    REQUIRE(runUntil(app, [&] { return !state.iterations.searching(); }));
+  }
+  CHECK(state.iterations.depth() == 5);
+  state.selectedIteration = 4;
+  state.overlay = TeachingState::Overlay::IterationPv;
+  for (int i = 0; i < 2; ++i) app.frame();
+  const std::string panelShot = out.file("teaching-panel.png");
+  app.requestScreenshot(panelShot);
+  app.frame();
+  REQUIRE_FALSE(app.screenshotError());
+  const BoardGeometry& g = app.boardView().geometry();
+  {
+    // The selected depth's principal variation is drawn: translucent stones on empty points.
+    Pixels pixels(panelShot);
+    REQUIRE(pixels.surface);
+    CHECK(pixels.surface->w == 1280);
+    const std::vector<Point>& pv = state.iterations.iterations()[4].pv;
+    REQUIRE_FALSE(pv.empty());
+    for (Point p : pv) {
+      REQUIRE(c.game().board().isEmpty(p));  // nothing was played
+      const Vec2f centre = g.center(p);
+      // Inside the stone, off the number in its middle: not bare wood any more.
+      CHECK_FALSE(isWood(pixels.at(centre.x - g.cell() * 0.3f, centre.y)));
+    }
+    const Vec2f corner = g.center(pt("b2"));
+    CHECK(isWood(pixels.at(corner.x + g.cell() * 0.25f, corner.y + g.cell() * 0.25f)));
+  }
+
+  // The tree: depth 3, the best 4 candidates. The chosen line is open; so is the root's
+  // second move, where alpha-beta cuts off, and the selection is a leaf of the chosen line.
+  panel->openTree(app, 3, 4);
+  TreeStudy& study = state.study;
+  REQUIRE(study.built());
+  CHECK(study.valuesAgree());
+  const SearchTree& ab = study.alphaBeta();
+  const std::vector<int> line = principalLine(ab);
+  REQUIRE(line.size() == 4);
+  for (int child : ab.nodes[0].children) {
+    if (child != line[1] && ab.nodes[static_cast<size_t>(child)].cutoff) {
+      study.setOpen(0, child, true);
+      study.setOpen(1, findNode(study.minimax(), ab.lineTo(child)), true);
+      break;
+    }
+  }
+  study.select(0, line.back());
+  state.overlay = TeachingState::Overlay::TreeLine;
+  for (int i = 0; i < 3; ++i) app.frame();
+  const std::string treeShot = out.file("teaching-tree.png");
+  app.requestScreenshot(treeShot);
+  app.frame();
+  REQUIRE_FALSE(app.screenshotError());
+
+  // The selected line is drawn on the board where the window leaves it in view.
+  Pixels pixels(treeShot);
+  REQUIRE(pixels.surface);
+  const std::vector<Point> moves = ab.lineTo(line.back());
+  REQUIRE(moves.size() == 3);
+  const float windowLeft = 1280.0f - std::max(ImGui::GetFontSize() * 46.0f, 1280.0f * 0.6f);
+  for (Point p : moves) {
+    CHECK(c.game().board().isEmpty(p));
+    const Vec2f centre = g.center(p);
+    if (centre.x + g.cell() < windowLeft)
+      CHECK_FALSE(isWood(pixels.at(centre.x - g.cell() * 0.3f, centre.y)));
+  }
+}
