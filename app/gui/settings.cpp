@@ -133,7 +133,9 @@ SettingsLoad parseSettings(std::string_view text) {
 std::optional<std::string> setSetting(Settings& settings, std::string_view key,
                                       std::string_view value) {
   std::string text = formatSettings(settings);
-  const std::string prefix = "\n" + std::string(key) + "=";
+  std::string prefix(1, '\n');  // built with += : GCC 12 warns (falsely) on "..." + string
+  prefix += key;
+  prefix += '=';
   size_t at = text.find(prefix);
   if (at == std::string::npos || key.empty()) return "unknown setting \"" + std::string(key) + "\"";
   size_t start = at + prefix.size(), end = text.find('\n', start);
