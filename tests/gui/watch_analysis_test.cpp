@@ -106,7 +106,7 @@ TEST_CASE("analysis searches the position shown, without end, and restarts on ev
   CHECK(f.c.searching() == SearchPurpose::Analysis);
 }
 
-TEST_CASE("turning analysis off stops its search; the computer plays on from there") {
+TEST_CASE("turning analysis off stops its search and the computer plays on from there") {
   Fixture f;
   REQUIRE_FALSE(f.c.clickPoint(pt("h8")));
   f.c.setAnalysis(true);
