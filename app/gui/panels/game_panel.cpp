@@ -73,7 +73,13 @@ class GamePanel final : public Panel {
     const SearchInfo& info = c.searchInfo();
     char overlay[96];
     float fraction = 0;
-    if (c.searching() != SearchPurpose::None) {
+    if (c.searching() == SearchPurpose::Analysis || c.searching() == SearchPurpose::Study ||
+        (c.searching() != SearchPurpose::None && c.searchAllottedMs() <= 0)) {
+      // No time limit (analysis, a teaching iteration): the bar shows depth and time only.
+      std::snprintf(overlay, sizeof overlay, "%s: depth %d, %.1f s",
+                    c.searching() == SearchPurpose::Study ? "Studying" : "Analysing",
+                    info.completedDepth, static_cast<double>(c.searchElapsedMs()) / 1000.0);
+    } else if (c.searching() != SearchPurpose::None) {
       const double elapsed = static_cast<double>(c.searchElapsedMs()) / 1000.0;
       const double allotted =
           std::max<double>(0.001, static_cast<double>(c.searchAllottedMs()) / 1000.0);
