@@ -28,6 +28,9 @@ struct Position {
 // file and the record when one does not set up.
 bool loadPositions(const std::string& path, std::vector<Position>& out, std::string& error);
 std::string dataPath(const std::string& fileName);
+// The bench positions of --data (default: the test data's bench_positions.txt) and the file's
+// path; on failure prints the reason and returns false.
+bool loadBenchPositions(const Options& options, std::vector<Position>& out, std::string& path);
 
 int runPlaceUndo(const Options& options);
 int runSearch(const Options& options);

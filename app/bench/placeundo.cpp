@@ -100,12 +100,8 @@ Measurement measure(std::vector<Position>& positions, int rounds) {
 
 int runPlaceUndo(const Options& options) {
   std::vector<Position> positions;
-  std::string error;
-  std::string path = options.dataFile.empty() ? dataPath("bench_positions.txt") : options.dataFile;
-  if (!loadPositions(path, positions, error)) {
-    std::fprintf(stderr, "gomoku-bench: %s\n", error.c_str());
-    return 2;
-  }
+  std::string path;
+  if (!loadBenchPositions(options, positions, path)) return 2;
 
   // Calibrate: one round of everything (this also builds the pattern tables), then enough
   // rounds to last the target time.

@@ -1,4 +1,7 @@
 #include "app/bench/bench.h"
+
+#include <cstdio>
+
 #include "tests/support/testdata.h"
 
 namespace gomoku::bench {
@@ -23,6 +26,14 @@ bool loadPositions(const std::string& path, std::vector<Position>& out, std::str
     out.push_back(std::move(position));
   }
   return true;
+}
+
+bool loadBenchPositions(const Options& options, std::vector<Position>& out, std::string& path) {
+  std::string error;
+  path = options.dataFile.empty() ? dataPath("bench_positions.txt") : options.dataFile;
+  if (loadPositions(path, out, error)) return true;
+  std::fprintf(stderr, "gomoku-bench: %s\n", error.c_str());
+  return false;
 }
 
 }  // namespace gomoku::bench

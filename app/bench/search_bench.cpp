@@ -26,12 +26,8 @@ struct Fnv {
 
 int runSearch(const Options& options) {
   std::vector<Position> positions;
-  std::string error;
-  std::string path = options.dataFile.empty() ? dataPath("bench_positions.txt") : options.dataFile;
-  if (!loadPositions(path, positions, error)) {
-    std::fprintf(stderr, "gomoku-bench: %s\n", error.c_str());
-    return 2;
-  }
+  std::string path;
+  if (!loadBenchPositions(options, positions, path)) return 2;
   std::printf("search: %zu positions from %s, depth %d, 1 thread, fresh engine per position\n",
               positions.size(), path.c_str(), options.depth);
   std::printf("  %-16s %5s %12s %9s %10s %5s %s\n", "position", "depth", "nodes", "ms", "nps",
