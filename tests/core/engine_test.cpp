@@ -221,7 +221,7 @@ TEST_CASE("engine: stop() ends an infinite search promptly and keeps a move") {
   CHECK(info.completedDepth >= 1);
 }
 
-TEST_CASE("engine: a new go() cancels the running one; destruction mid-search is safe") {
+TEST_CASE("engine: a new go() cancels the running one, destruction mid-search is safe") {
   Board b = position(15, Rule::Freestyle, {"h8"}, {}, Color::White);
   Limits l;
   l.infinite = true;
@@ -291,7 +291,7 @@ TEST_CASE("search: statistics describe the search") {
   CHECK(info.rootMoves.front().move == info.bestMove);
 }
 
-TEST_CASE("tt: store then probe returns what was stored; other keys miss") {
+TEST_CASE("tt: store then probe returns what was stored, other keys miss") {
   TranspositionTable tt(1);
   uint64_t key = 0x123456789ABCDEF0ull;
   tt.store(key, makePoint(3, 4), -1234, 56, 7, Bound::Lower);

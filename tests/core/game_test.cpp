@@ -89,7 +89,7 @@ TEST_CASE("illegal plays are explained and leave the game unchanged") {
   CHECK_FALSE(game.whyIllegal(pt("o15")).has_value());
 }
 
-TEST_CASE("renju: black's forbidden point is refused with its kind; white may play it") {
+TEST_CASE("renju: black's forbidden point is refused with its kind, white may play it") {
   Game game(15, Rule::Renju);
   // Black g8, h7, h9, i8 around h8: h8 makes two open threes (quintet test #2).
   playAll(game, {"g8", "a1", "h7", "a3", "h9", "a5", "i8", "a7"});
@@ -128,7 +128,7 @@ TEST_CASE("renju: double four and overline are refused with their names") {
         std::optional<std::string>("f8 is forbidden for black (overline)"));
 }
 
-TEST_CASE("undo, redo and jumpTo walk the line; a new move truncates it") {
+TEST_CASE("undo, redo and jumpTo walk the line, a new move truncates it") {
   Game game;
   playAll(game, {"h8", "i9", "j10", "h9", "h10"});
   const std::vector<Point> line = game.line();
@@ -169,7 +169,7 @@ TEST_CASE("undo, redo and jumpTo walk the line; a new move truncates it") {
   CHECK_FALSE(game.canRedo());
 }
 
-TEST_CASE("a five ends the game with its winning line; undo reopens it") {
+TEST_CASE("a five ends the game with its winning line, undo reopens it") {
   Game game(15, Rule::Freestyle);
   playAll(game, {"h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9"});
   CHECK(game.result() == GameResult::Ongoing);

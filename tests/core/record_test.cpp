@@ -28,7 +28,7 @@ bool contains(const std::string& text, const std::string& part) {
 
 // --- position codes ---------------------------------------------------------------------------
 
-TEST_CASE("position code: h8 is (7,7); round trip; upper case accepted") {
+TEST_CASE("position code: h8 is (7,7), round trip, upper case accepted") {
   auto parsed = parsePositionCode("h8i9j10", 15);
   REQUIRE_MESSAGE(parsed, parsed.error);
   CHECK(*parsed.value == std::vector<Point>{makePoint(7, 7), makePoint(8, 8), makePoint(9, 9)});
@@ -199,7 +199,7 @@ TEST_CASE(".psq: malformed files fail with the problem and the line") {
   CHECK(game.result() == GameResult::BlackWins);
 }
 
-TEST_CASE(".psq: a six is read; whether play may go on after it depends on the rule") {
+TEST_CASE(".psq: a six is read, whether play may go on after it depends on the rule") {
   // Black a1 b1 c1 e1 f1 then d1 (six in row 1); white on row 3 and far away; one move more.
   const std::string text =
       "Piskvorky 15x15, 11:11, 0\n1,1,0\n1,3,0\n2,1,0\n2,3,0\n3,1,0\n3,3,0\n5,1,0\n15,15,0\n"

@@ -92,7 +92,7 @@ TEST_CASE("tree: the nodes marked pruned are exactly those alpha-beta skips") {
   }
 }
 
-TEST_CASE("tree: leaves carry the static evaluation; the root's line is empty") {
+TEST_CASE("tree: leaves carry the static evaluation, the root's line is empty") {
   SearchTree t = recordTree(kMiddleGame, 2, 3, false);
   CHECK(t.lineTo(0).empty());
   for (int i = 0; i < int(t.nodes.size()); ++i) {

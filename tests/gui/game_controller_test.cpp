@@ -138,7 +138,7 @@ TEST_CASE("undo during the computer's search cancels it and goes back to the hum
 }
 
 TEST_CASE(
-    "undo takes back the computer's answer and the human's move together; redo replays both") {
+    "undo takes back the computer's answer and the human's move together, redo replays both") {
   Fixture f;
   REQUIRE_FALSE(f.c.clickPoint(pt("h8")));
   f.c.update();
@@ -194,7 +194,7 @@ TEST_CASE(
   CHECK(f.c.searching() == SearchPurpose::None);
 }
 
-TEST_CASE("resign ends the game for the human; undo takes the resignation back") {
+TEST_CASE("resign ends the game for the human, undo takes the resignation back") {
   Fixture f;
   REQUIRE_FALSE(f.c.clickPoint(pt("h8")));
   f.c.update();
@@ -223,7 +223,7 @@ TEST_CASE("resign ends the game for the human; undo takes the resignation back")
   CHECK(f.c.isHumanTurn());
 }
 
-TEST_CASE("two humans: the side to move resigns; undo goes back one move") {
+TEST_CASE("two humans: the side to move resigns, undo goes back one move") {
   Fixture f(PlayerKind::Human, PlayerKind::Human);
   REQUIRE_FALSE(f.c.clickPoint(pt("h8")));
   REQUIRE_FALSE(f.c.clickPoint(pt("i9")));
@@ -345,7 +345,7 @@ TEST_CASE("hint: searched at full strength for the human, shown until the positi
   CHECK(f.c.thinking());  // and the computer's answer starts
 }
 
-TEST_CASE("computer against computer plays on; undo pauses it; resume continues") {
+TEST_CASE("computer against computer plays on, undo pauses it, resume continues") {
   Fixture f(PlayerKind::Computer, PlayerKind::Computer);
   const char* moves[] = {"h8", "i9", "g7"};
   for (const char* m : moves) {
@@ -424,7 +424,7 @@ TEST_CASE("an engine answer that is not a legal move pauses the game with a mess
   CHECK(f.c.searching() == SearchPurpose::None);
 }
 
-TEST_CASE("loading a record replaces the game; a bad record changes nothing") {
+TEST_CASE("loading a record replaces the game, a bad record changes nothing") {
   Fixture f(PlayerKind::Human, PlayerKind::Human);
   REQUIRE_FALSE(f.c.clickPoint(pt("a1")));
   MoveRecord record;
@@ -475,7 +475,7 @@ TEST_CASE("real engine: the computer answers next to the stones without blocking
   CHECK(c.searchInfo().finished);
 }
 
-TEST_CASE("real engine: undo during a long search cancels it; its result never lands") {
+TEST_CASE("real engine: undo during a long search cancels it, its result never lands") {
   GameController c(makeEngineBackend(16));
   c.setPlayer(Color::Black, PlayerKind::Human);
   c.setPlayer(Color::White, PlayerKind::Computer);

@@ -142,7 +142,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "teaching trees: rows appear under open nodes only, in search order; the chosen line opens") {
+    "teaching trees: rows appear under open nodes only, in search order, the chosen line opens") {
   TreeStudy study;
   study.build(kMiddleGame, 3, 3);
   const SearchTree& ab = study.alphaBeta();
@@ -196,7 +196,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "teaching trees: a selection is a line, the same node in both trees; a leaf opens its "
+    "teaching trees: a selection is a line, the same node in both trees, a leaf opens its "
     "evaluation") {
   TreeStudy study;
   study.build(kMiddleGame, 2, 4);

@@ -67,7 +67,7 @@ void finishIterations(FakeSearches& s, const std::vector<Point>& bestByDepth, in
 }  // namespace
 
 TEST_CASE(
-    "step mode: the computer never moves on its own; Step starts one search and plays its move") {
+    "step mode: the computer never moves on its own, Step starts one search and plays its move") {
   Fixture f(PlayerKind::Computer, PlayerKind::Computer);
   f.c.setStepMode(true);
   f.frames(5);
@@ -169,7 +169,7 @@ TEST_CASE("Back takes exactly one ply back, cancels a running search, and the en
   CHECK(f.c.game().canRedo());  // the moves taken back can be replayed
 }
 
-TEST_CASE("Back takes back a resignation first, then moves; it is only for step mode") {
+TEST_CASE("Back takes back a resignation first, then moves, it is only for step mode") {
   Fixture f(PlayerKind::Human, PlayerKind::Computer);
   REQUIRE_FALSE(f.c.clickPoint(pt("h8")));
   CHECK_FALSE(f.c.canStepBack());  // step mode is off
@@ -183,7 +183,7 @@ TEST_CASE("Back takes back a resignation first, then moves; it is only for step 
   CHECK(f.c.game().ply() == 0);
 }
 
-TEST_CASE("turning step mode on stops the computer's own search; turning it off lets it play on") {
+TEST_CASE("turning step mode on stops the computer's own search, turning it off lets it play on") {
   Fixture f(PlayerKind::Human, PlayerKind::Computer);
   REQUIRE_FALSE(f.c.clickPoint(pt("h8")));
   f.c.update();
@@ -319,7 +319,7 @@ TEST_CASE("iteration stepping stops when the engine stops short of the depth ask
   CHECK(it.canStep(f.c));
 }
 
-TEST_CASE("a deep iteration step can be stopped; the table keeps what it had") {
+TEST_CASE("a deep iteration step can be stopped, the table keeps what it had") {
   Fixture f(PlayerKind::Human, PlayerKind::Computer);
   f.c.setStepMode(true);
   REQUIRE_FALSE(f.c.clickPoint(pt("h8")));

@@ -367,7 +367,7 @@ TEST_CASE("brain: ABOUT, unknown commands, DONE without BOARD, STOP when idle") 
   CHECK(h.send({"ABOUT"}).empty());  // nothing after END
 }
 
-TEST_CASE("brain: SWAP2BOARD is read to DONE and answered; the game then goes on by BOARD") {
+TEST_CASE("brain: SWAP2BOARD is read to DONE and answered, the game then goes on by BOARD") {
   Harness h;
   h.send({"START 15"});
   auto r = h.send({"SWAP2BOARD", "7,7", "8,7", "9,9", "DONE"});
