@@ -78,15 +78,4 @@ void TranspositionTable::store(uint64_t key, Point move, int score, int eval, in
   victim->check.store(key ^ data, std::memory_order_relaxed);
 }
 
-int TranspositionTable::hashfull() const {
-  int used = 0;
-  uint64_t n = std::min<uint64_t>(bucketCount_, 250);
-  for (uint64_t i = 0; i < n; ++i)
-    for (const Slot& s : buckets_[i].slot) {
-      uint64_t data = s.data.load(std::memory_order_relaxed);
-      if (data && int((data >> 58) & 0x3F) == generation_.load(std::memory_order_relaxed)) ++used;
-    }
-  return n ? int(used * 1000 / (n * 4)) : 0;
-}
-
 }  // namespace gomoku

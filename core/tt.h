@@ -35,8 +35,6 @@ class TranspositionTable {
   // Starts loading the bucket of `key` into the cache (a probe for it comes soon).
   void prefetch(uint64_t key) const { __builtin_prefetch(&buckets_[key & (bucketCount_ - 1)]); }
   void store(uint64_t key, Point move, int score, int eval, int depth, Bound bound);
-  // Per mille of entries used by this search (for the panels).
-  int hashfull() const;
 
  private:
   struct Slot {
