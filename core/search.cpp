@@ -196,9 +196,8 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
   }
 
   // Threat solvers first: a proven win by fours (or threats) needs no deeper search. They
-  // share one budget — a third of the node limit, or about a third of the time (and a
-  // deadline at a third of it), or a fixed amount for depth-limited and infinite searches —
-  // and stop() reaches them too.
+  // share one node budget (at most a third of the node limit), must end by a third of the
+  // move time, and stop() reaches them too.
   if (rootMoves_.size() > 1 && helperIndex_ == 0) {
     bool timed = limits_.timeMs > 0 && !limits_.infinite;
     auto deadline = timed ? start_ + std::chrono::milliseconds(std::max<int64_t>(1, limits_.timeMs / 3))
