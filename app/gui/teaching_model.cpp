@@ -17,7 +17,12 @@ std::string treeScoreText(int score) {
 }
 
 std::string windowText(int alpha, int beta) {
-  return "(" + treeScoreText(alpha) + ", " + treeScoreText(beta) + ")";
+  std::string text(1, '(');  // built with += : GCC 12 warns (falsely) on "..." + string
+  text += treeScoreText(alpha);
+  text += ", ";
+  text += treeScoreText(beta);
+  text += ')';
+  return text;
 }
 
 std::pair<int, int> rootViewWindow(const TreeNode& n) {
