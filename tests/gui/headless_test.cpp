@@ -20,27 +20,16 @@
 #include "app/gui/saved_game.h"
 #include "app/gui/settings.h"
 #include "core/record.h"
+#include "tests/gui/temp_dir.h"
+#include "tests/gui/picture.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
 namespace fs = std::filesystem;
+using gomoku::gui::testing::Picture;
+using gomoku::gui::testing::TempDir;
 
 namespace {
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::random_device rd;
-    path = fs::temp_directory_path() /
-           ("gomoku-headless-" + std::to_string(rd()) + std::to_string(rd()));
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-  std::string file(const char* name) const { return (path / name).string(); }
-};
 
 void useHeadlessDrivers(const TempDir& dir) {
 #ifdef _WIN32
@@ -65,30 +54,6 @@ AppOptions headlessOptions(const TempDir& dir) {
 }
 
 // A loaded image as 32-bit ARGB for reading pixels.
-struct Picture {
-  SDL_Surface* surface = nullptr;
-  explicit Picture(const std::string& path) {
-    SDL_Surface* loaded = IMG_Load(path.c_str());
-    if (loaded) {
-      surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888, 0);
-      SDL_FreeSurface(loaded);
-    }
-  }
-  ~Picture() {
-    if (surface) SDL_FreeSurface(surface);
-  }
-  int width() const { return surface->w; }
-  int height() const { return surface->h; }
-  SDL_Color at(int x, int y) const {
-    x = std::clamp(x, 0, surface->w - 1);
-    y = std::clamp(y, 0, surface->h - 1);
-    Uint32 v = static_cast<const Uint32*>(
-        surface->pixels)[static_cast<size_t>(y) * (surface->pitch / 4) + x];
-    return SDL_Color{static_cast<Uint8>(v >> 16), static_cast<Uint8>(v >> 8), static_cast<Uint8>(v),
-                     255};
-  }
-};
-
 bool isWood(SDL_Color c) {
   return c.r > 170 && c.g > 120 && c.b > 60 && c.b < 170 && c.r > c.g && c.g > c.b;
 }
@@ -120,7 +85,7 @@ int loudest(const std::vector<int16_t>& samples, size_t from, size_t to) {
 
 TEST_CASE(
     "headless: a computer-vs-computer game through the frame loop, its screenshot and its sound") {
-  TempDir dir;
+  TempDir dir("gomoku-headless");
   useHeadlessDrivers(dir);
   AppOptions o = headlessOptions(dir);
   o.black = PlayerKind::Computer;
@@ -220,7 +185,7 @@ TEST_CASE(
 }
 
 TEST_CASE("headless: silence until a stone is placed, then the stone is heard") {
-  TempDir dir;
+  TempDir dir("gomoku-headless");
   useHeadlessDrivers(dir);
   AppOptions o = headlessOptions(dir);
   o.black = PlayerKind::Human;
@@ -253,7 +218,7 @@ TEST_CASE("headless: silence until a stone is placed, then the stone is heard") 
 }
 
 TEST_CASE("headless: the game is saved after every move and restored by the next start") {
-  TempDir dir;
+  TempDir dir("gomoku-headless");
   useHeadlessDrivers(dir);
   AppOptions o = headlessOptions(dir);
   o.audio = false;
@@ -288,7 +253,7 @@ TEST_CASE("headless: the game is saved after every move and restored by the next
 }
 
 TEST_CASE("headless: damaged settings and game files are reported and replaced by defaults") {
-  TempDir dir;
+  TempDir dir("gomoku-headless");
   useHeadlessDrivers(dir);
   AppOptions o = headlessOptions(dir);
   o.audio = false;
@@ -324,7 +289,7 @@ TEST_CASE("headless: damaged settings and game files are reported and replaced b
 
 #ifdef GOMOKU_EXE
 TEST_CASE("gomoku --screenshot renders a position to an image and exits 0") {
-  TempDir dir;
+  TempDir dir("gomoku-headless");
   const std::string bmp = dir.file("position.bmp");
   const std::string png = dir.file("position.png");
   const std::string base =
@@ -378,7 +343,7 @@ TEST_CASE("gomoku --screenshot renders a position to an image and exits 0") {
 
 TEST_CASE("gomoku --screenshot works at many window sizes and interface scales") {
   // Sizes where SDL's software renderer once crashed on the rounded, textured board.
-  TempDir dir;
+  TempDir dir("gomoku-headless");
   const std::string png = dir.file("shot.png");
   for (const char* args :
        {"--window 1600x1000", "--window 1920x1080", "--scale 1.25", "--window 2560x1440 --scale 2",

@@ -10,10 +10,12 @@
 #include "app/gui/saved_game.h"
 #include "app/gui/settings.h"
 #include "fake_backend.h"
+#include "tests/gui/temp_dir.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
 namespace fs = std::filesystem;
+using gomoku::gui::testing::TempDir;
 
 namespace {
 
@@ -22,21 +24,6 @@ Point pt(const char* text, int size = 15) {
 }
 
 // A fresh folder under the system's temporary directory, removed at the end of the test.
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::random_device rd;
-    path = fs::temp_directory_path() /
-           ("gomoku-gui-test-" + std::to_string(rd()) + std::to_string(rd()));
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-  std::string file(const char* name) const { return (path / name).string(); }
-};
-
 void writeRaw(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary);
   out << text;
@@ -142,7 +129,7 @@ TEST_CASE("one setting from its text form") {
 }
 
 TEST_CASE("settings file: missing is quiet, damaged is reported with its path") {
-  TempDir dir;
+  TempDir dir("gomoku-gui-test");
   const std::string path = dir.file("settings.txt");
   SettingsLoad missing = loadSettingsFile(path);
   CHECK(missing.error.empty());
@@ -160,7 +147,7 @@ TEST_CASE("settings file: missing is quiet, damaged is reported with its path") 
 }
 
 TEST_CASE("atomic write replaces the file whole and leaves no temporary behind") {
-  TempDir dir;
+  TempDir dir("gomoku-gui-test");
   const std::string path = dir.file("data.txt");
   REQUIRE_FALSE(writeFileAtomic(path, "first version\n"));
   CHECK(readFile(path) == std::string("first version\n"));
@@ -177,7 +164,7 @@ TEST_CASE("atomic write replaces the file whole and leaves no temporary behind")
 }
 
 TEST_CASE("background writer: the last version wins, flush waits, errors are reported once") {
-  TempDir dir;
+  TempDir dir("gomoku-gui-test");
   const std::string path = dir.file("game.txt");
   BackgroundWriter writer;
   for (int i = 0; i < 200; ++i) writer.write(path, "version " + std::to_string(i) + "\n");
@@ -196,7 +183,7 @@ TEST_CASE("background writer: the last version wins, flush waits, errors are rep
 }
 
 TEST_CASE("background writer: what is queued is written before it is destroyed") {
-  TempDir dir;
+  TempDir dir("gomoku-gui-test");
   {
     BackgroundWriter writer;
     writer.write(dir.file("a.txt"), "a\n");
@@ -292,7 +279,7 @@ TEST_CASE("saved game: damaged files are refused with a message and change nothi
 }
 
 TEST_CASE("saved game file: missing is quiet, damaged is reported with its path") {
-  TempDir dir;
+  TempDir dir("gomoku-gui-test");
   const std::string path = dir.file("game.txt");
   SavedGameLoad missing = loadSavedGameFile(path);
   CHECK_FALSE(missing.game);

@@ -17,37 +17,20 @@
 
 #include "app/gui/app.h"
 #include "app/gui/panels/teaching_panel.h"
+#include "tests/gui/temp_dir.h"
+#include "tests/gui/picture.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
 namespace fs = std::filesystem;
+using gomoku::gui::testing::TempDir;
+using Pixels = gomoku::gui::testing::Picture;
 
 namespace {
 
 Point pt(const char* text) {
   return *parsePointText(text, 15);
 }
-
-struct OutputDir {
-  fs::path path;
-  bool keep = false;
-  OutputDir() {
-    if (const char* dir = std::getenv("GOMOKU_TEACHING_SCREENSHOTS"); dir && *dir) {
-      path = dir;
-      keep = true;
-    } else {
-      std::random_device rd;
-      path = fs::temp_directory_path() /
-             ("gomoku-teaching-" + std::to_string(rd()) + std::to_string(rd()));
-    }
-    fs::create_directories(path);
-  }
-  ~OutputDir() {
-    std::error_code ec;
-    if (!keep) fs::remove_all(path, ec);
-  }
-  std::string file(const char* name) const { return (path / name).string(); }
-};
 
 AppOptions teachingOptions() {
 #ifdef _WIN32
@@ -105,27 +88,6 @@ bool runUntil(App& app, const std::function<bool()>& done, int seconds = 20) {
   return done();
 }
 
-struct Pixels {
-  SDL_Surface* surface = nullptr;
-  explicit Pixels(const std::string& path) {
-    if (SDL_Surface* loaded = IMG_Load(path.c_str())) {
-      surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888, 0);
-      SDL_FreeSurface(loaded);
-    }
-  }
-  ~Pixels() {
-    if (surface) SDL_FreeSurface(surface);
-  }
-  SDL_Color at(float fx, float fy) const {
-    const int x = std::clamp(static_cast<int>(fx), 0, surface->w - 1);
-    const int y = std::clamp(static_cast<int>(fy), 0, surface->h - 1);
-    const Uint32 v = static_cast<const Uint32*>(
-        surface->pixels)[static_cast<size_t>(y) * (surface->pitch / 4) + x];
-    return SDL_Color{static_cast<Uint8>(v >> 16), static_cast<Uint8>(v >> 8), static_cast<Uint8>(v),
-                     255};
-  }
-};
-
 bool isWood(SDL_Color c) {
   return c.r > 170 && c.g > 120 && c.b > 60 && c.b < 170 && c.r > c.g && c.g > c.b;
 }
@@ -165,7 +127,7 @@ TEST_CASE("teaching, headless: Space steps and Backspace goes back, only in step
 
 TEST_CASE(
     "teaching, headless: the panel and the search tree with a node selected, drawn on the board") {
-  OutputDir out;
+  TempDir out("gomoku-teaching", "GOMOKU_TEACHING_SCREENSHOTS");
   App app(teachingOptions());
   REQUIRE_FALSE(app.init());
   GameController& c = app.controller();

@@ -18,66 +18,18 @@
 
 #include "app/gui/app.h"
 #include "app/gui/watch_model.h"
+#include "tests/gui/temp_dir.h"
+#include "tests/gui/picture.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
 namespace fs = std::filesystem;
+using gomoku::gui::testing::Picture;
+using gomoku::gui::testing::TempDir;
 
 namespace {
 
 constexpr const char* kPosition = "h8i9j10h9i8";
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::random_device rd;
-    path =
-        fs::temp_directory_path() / ("gomoku-watch-" + std::to_string(rd()) + std::to_string(rd()));
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-  std::string file(const std::string& name) const { return (path / name).string(); }
-};
-
-struct Picture {
-  SDL_Surface* surface = nullptr;
-  explicit Picture(const std::string& path) {
-    if (SDL_Surface* loaded = IMG_Load(path.c_str())) {
-      surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888, 0);
-      SDL_FreeSurface(loaded);
-    }
-  }
-  ~Picture() {
-    if (surface) SDL_FreeSurface(surface);
-  }
-  Picture(const Picture&) = delete;
-  Picture& operator=(const Picture&) = delete;
-  SDL_Color at(float fx, float fy) const {
-    const int x = std::clamp(static_cast<int>(fx), 0, surface->w - 1);
-    const int y = std::clamp(static_cast<int>(fy), 0, surface->h - 1);
-    const Uint32 v = static_cast<const Uint32*>(
-        surface->pixels)[static_cast<size_t>(y) * (surface->pitch / 4) + x];
-    return SDL_Color{static_cast<Uint8>(v >> 16), static_cast<Uint8>(v >> 8), static_cast<Uint8>(v),
-                     255};
-  }
-  // Pixels in [x0, x1) x [y0, y1) within `tolerance` (per channel) of the colour.
-  int count(float x0, float y0, float x1, float y1, SDL_Color c, int tolerance) const {
-    int n = 0;
-    for (int y = std::max(0, static_cast<int>(y0)); y < std::min(surface->h, static_cast<int>(y1));
-         ++y) {
-      for (int x = std::max(0, static_cast<int>(x0));
-           x < std::min(surface->w, static_cast<int>(x1)); ++x) {
-        const SDL_Color p = at(static_cast<float>(x), static_cast<float>(y));
-        n += std::abs(p.r - c.r) <= tolerance && std::abs(p.g - c.g) <= tolerance &&
-             std::abs(p.b - c.b) <= tolerance;
-      }
-    }
-    return n;
-  }
-};
 
 int difference(SDL_Color a, SDL_Color b) {
   return std::abs(a.r - b.r) + std::abs(a.g - b.g) + std::abs(a.b - b.b);
@@ -153,7 +105,7 @@ std::string plainShot(const TempDir& dir, const char* hover = nullptr) {
 
 TEST_CASE("watch screenshot: the Search panel during a real search, the PV on the board") {
   useHeadlessDrivers();
-  TempDir dir;
+  TempDir dir("gomoku-watch");
   const std::string plainPath = plainShot(dir);
   App app(options({"Search"}, true));
   REQUIRE_FALSE(app.init());
@@ -207,7 +159,7 @@ TEST_CASE("watch screenshot: the Search panel during a real search, the PV on th
 
 TEST_CASE("watch screenshot: the Evaluation panel's heat map covers exactly the candidate points") {
   useHeadlessDrivers();
-  TempDir dir;
+  TempDir dir("gomoku-watch");
   const std::string plainPath = plainShot(dir, "k9");  // to compare with, point by point
   App app(options({"Evaluation"}, true, "k9"));
   REQUIRE_FALSE(app.init());
@@ -259,7 +211,7 @@ TEST_CASE("watch screenshot: the Evaluation panel's heat map covers exactly the 
 
 TEST_CASE("watch screenshot: the Game chart with the analysis' score on it") {
   useHeadlessDrivers();
-  TempDir dir;
+  TempDir dir("gomoku-watch");
   App app(options({"Game chart"}, true));
   REQUIRE_FALSE(app.init());
   runSearch(app);
