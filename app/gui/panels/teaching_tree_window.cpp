@@ -5,6 +5,7 @@
 // why it was pruned or how its value came about. A click selects the node in both trees and
 // shows its position on the board; a leaf's static evaluation is broken down below.
 #include <imgui.h>
+#include <cctype>
 
 #include <algorithm>
 #include <cmath>
@@ -44,6 +45,33 @@ std::string whyText(const SearchTree& t, const TreeNode& n) {
 }
 
 // A pruned node's reason, short enough to read across its row.
+// With DejaVu loaded the tree writes the textbook symbols (α, β, ∞, and a true minus on -∞);
+// ImGui's built-in fallback font has none of them, so then the words stay.
+std::string textbook(std::string text, bool symbols) {
+  if (!symbols) return text;
+  // Whole words only: "alpha-beta" (the method's name) keeps its letters.
+  auto replaceAll = [&text](const std::string& from, const std::string& to, bool word) {
+    auto isWordChar = [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || c == '-';
+    };
+    for (size_t at = text.find(from); at != std::string::npos;) {
+      const size_t end = at + from.size();
+      if (word &&
+          ((at > 0 && isWordChar(text[at - 1])) || (end < text.size() && isWordChar(text[end])))) {
+        at = text.find(from, end);
+        continue;
+      }
+      text.replace(at, from.size(), to);
+      at = text.find(from, at + to.size());
+    }
+  };
+  replaceAll("alpha", "\u03B1", true);
+  replaceAll("beta", "\u03B2", true);
+  replaceAll("-inf", "\u2212\u221E", false);
+  replaceAll("+inf", "+\u221E", false);
+  return text;
+}
+
 std::string prunedText(const std::string& note) {
   std::string text = note;
   const std::string wordy = " already scored ";
@@ -52,7 +80,7 @@ std::string prunedText(const std::string& note) {
   return text;
 }
 
-void drawTree(TeachingState& s, int which, float height) {
+void drawTree(TeachingState& s, int which, float height, bool symbols) {
   TreeStudy& study = s.study;
   const SearchTree& t = study.tree(which);
   const std::vector<TreeRow> rows =
@@ -70,7 +98,8 @@ void drawTree(TeachingState& s, int which, float height) {
   ImGui::TableSetupScrollFreeze(1, 1);
   ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_WidthFixed,
                           em * 3.2f + indent * static_cast<float>(study.depth()));
-  ImGui::TableSetupColumn("alpha, beta", ImGuiTableColumnFlags_WidthFixed, em * 5.7f);
+  ImGui::TableSetupColumn(symbols ? "\u03B1, \u03B2" : "alpha, beta",
+                          ImGuiTableColumnFlags_WidthFixed, em * 5.7f);
   ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed, em * 3.4f);
   ImGui::TableSetupColumn("root view", ImGuiTableColumnFlags_WidthFixed, em * 4.4f);
   ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, em * 2.2f);
@@ -120,17 +149,18 @@ void drawTree(TeachingState& s, int which, float height) {
         ImDrawList* list = ImGui::GetWindowDrawList();
         list->PushClipRect(ImVec2(at.x, at.y),
                            ImVec2(right, at.y + ImGui::GetTextLineHeightWithSpacing()), false);
-        list->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), prunedText(text.note).c_str());
+        list->AddText(at, ImGui::GetColorU32(ImGuiCol_Text),
+                      textbook(prunedText(text.note), symbols).c_str());
         list->PopClipRect();
         ImGui::Dummy(ImVec2(1, ImGui::GetTextLineHeight()));
         ImGui::PopStyleColor();
         continue;
       }
-      ImGui::TextUnformatted(text.window.c_str());
+      ImGui::TextUnformatted(textbook(text.window, symbols).c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(text.value.c_str());
+      ImGui::TextUnformatted(textbook(text.value, symbols).c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(text.rootValue.c_str());
+      ImGui::TextUnformatted(textbook(text.rootValue, symbols).c_str());
       // A mark for the nodes that end early: a cutoff, or the game over.
       ImGui::TableNextColumn();
       if (text.cutoff || n.terminal) {
@@ -258,7 +288,7 @@ void drawDiagram(App& app, ImDrawList* list, ImVec2 origin, float side, const Bo
   }
 }
 
-void drawDetails(TeachingState& s) {
+void drawDetails(TeachingState& s, bool symbols) {
   TreeStudy& study = s.study;
   if (!study.selection()) {
     ImGui::TextDisabled(
@@ -295,14 +325,15 @@ void drawDetails(TeachingState& s) {
     const auto [lo, hi] = rootViewWindow(n);
     const Color toMove = line.size() % 2 == 0 ? rootSide : opponent(rootSide);
     ImGui::TextWrapped(
-        "%s: entered with (alpha, beta) = %s, returned %s for %s (to move there) = %s %s for %s; "
-        "%s.",
-        name, windowText(n.alpha, n.beta).c_str(), treeScoreText(n.value).c_str(), sideName(toMove),
-        isMaxLevel(n) ? "max" : "min", treeScoreText(rootViewValue(n)).c_str(), sideName(rootSide),
-        whyText(t, n).c_str());
+        "%s: entered with %s = %s, returned %s for %s (to move there) = %s %s for %s; %s.", name,
+        textbook("(alpha, beta)", symbols).c_str(),
+        textbook(windowText(n.alpha, n.beta), symbols).c_str(),
+        textbook(treeScoreText(n.value), symbols).c_str(), sideName(toMove),
+        isMaxLevel(n) ? "max" : "min", textbook(treeScoreText(rootViewValue(n)), symbols).c_str(),
+        sideName(rootSide), textbook(whyText(t, n), symbols).c_str());
     if (which == 0 && !isMaxLevel(n)) {
       ImGui::TextDisabled("   (from %s's view the window is %s)", sideName(rootSide),
-                          windowText(lo, hi).c_str());
+                          textbook(windowText(lo, hi), symbols).c_str());
     }
     leaf = leaf || (n.children.empty() && !n.terminal);
   }
@@ -398,7 +429,8 @@ void drawSearchTreeWindow(App& app, TeachingState& s) {
             "%d nodes searched, %d of them leaves (evaluated)%s", t.visited, t.leaves,
             which == 0 ? "; greyed: pruned, never searched" : "; minimax prunes nothing");
       }
-      drawTree(s, which, treesHeight - headerHeight - ImGui::GetStyle().ItemSpacing.y);
+      drawTree(s, which, treesHeight - headerHeight - ImGui::GetStyle().ItemSpacing.y,
+               app.fonts().system);
     }
     ImGui::EndTable();
   }
@@ -412,7 +444,7 @@ void drawSearchTreeWindow(App& app, TeachingState& s) {
     ImGui::Dummy(ImVec2(diagram, diagram));
     ImGui::SameLine();
   }
-  if (ImGui::BeginChild("##details", ImVec2(0, 0))) drawDetails(s);
+  if (ImGui::BeginChild("##details", ImVec2(0, 0))) drawDetails(s, app.fonts().system);
   ImGui::EndChild();
   ImGui::End();
 }
