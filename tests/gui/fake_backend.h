@@ -5,6 +5,7 @@
 #include <memory>
 #include <vector>
 
+#include "app/gui/game_controller.h"
 #include "app/gui/search_backend.h"
 
 namespace gomoku::gui::testing {
@@ -49,6 +50,20 @@ class FakeBackend final : public SearchBackend {
 
  private:
   std::shared_ptr<FakeSearches> state_;
+};
+
+// A game controller on a fake backend, with the players given and a fixed AI setting; test
+// files derive their fixtures from it and add their own helpers.
+struct ControllerFixture {
+  std::shared_ptr<FakeSearches> searches = std::make_shared<FakeSearches>();
+  GameController c{std::make_unique<FakeBackend>(searches)};
+
+  explicit ControllerFixture(PlayerKind black = PlayerKind::Human,
+                             PlayerKind white = PlayerKind::Computer) {
+    c.setPlayer(Color::Black, black);
+    c.setPlayer(Color::White, white);
+    c.setAi({5, 1000});
+  }
 };
 
 }  // namespace gomoku::gui::testing

@@ -11,7 +11,7 @@
 
 using namespace gomoku;
 using namespace gomoku::gui;
-using gomoku::gui::testing::FakeBackend;
+using gomoku::gui::testing::ControllerFixture;
 using gomoku::gui::testing::FakeSearches;
 
 namespace {
@@ -20,15 +20,8 @@ Point pt(const char* text, int size = 15) {
   return *parsePointText(text, size);
 }
 
-struct Fixture {
-  std::shared_ptr<FakeSearches> searches = std::make_shared<FakeSearches>();
-  GameController c{std::make_unique<FakeBackend>(searches)};
-
-  Fixture(PlayerKind black = PlayerKind::Human, PlayerKind white = PlayerKind::Computer) {
-    c.setPlayer(Color::Black, black);
-    c.setPlayer(Color::White, white);
-    c.setAi({5, 1000});
-  }
+struct Fixture : ControllerFixture {
+  using ControllerFixture::ControllerFixture;
   std::vector<EventKind> kinds() {
     std::vector<EventKind> out;
     for (const GameEvent& e : c.takeEvents()) out.push_back(e.kind);

@@ -14,7 +14,7 @@
 
 using namespace gomoku;
 using namespace gomoku::gui;
-using gomoku::gui::testing::FakeBackend;
+using gomoku::gui::testing::ControllerFixture;
 using gomoku::gui::testing::FakeSearches;
 
 namespace {
@@ -23,15 +23,8 @@ Point pt(const char* text) {
   return *parsePointText(text, 15);
 }
 
-struct Fixture {
-  std::shared_ptr<FakeSearches> searches = std::make_shared<FakeSearches>();
-  GameController c{std::make_unique<FakeBackend>(searches)};
-
-  Fixture(PlayerKind black, PlayerKind white) {
-    c.setPlayer(Color::Black, black);
-    c.setPlayer(Color::White, white);
-    c.setAi({5, 1000});
-  }
+struct Fixture : ControllerFixture {
+  Fixture(PlayerKind black, PlayerKind white) : ControllerFixture(black, white) {}
   size_t started() const { return searches->positions.size(); }
   // The last search was started on exactly the position the game shows.
   bool searchedShownPosition() const {
