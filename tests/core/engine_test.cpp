@@ -338,9 +338,6 @@ TEST_CASE("eval: the breakdown adds up to the evaluation, in random positions") 
 TEST_CASE("engine: Lazy SMP with two threads searches, counts both threads and stops cleanly") {
   Engine engine;
   Board b = position(15, Rule::Freestyle, {"h8", "i9", "g7"}, {"h9", "i8"}, Color::White);
-  Limits one = depthLimit(7);
-  SearchInfo single = engine.searchNow(b, one);
-  engine.clear();
   Limits two = depthLimit(7);
   two.threads = 2;
   SearchInfo smp = engine.searchNow(b, two);
@@ -363,7 +360,6 @@ TEST_CASE("engine: Lazy SMP with two threads searches, counts both threads and s
   engine.wait();
   CHECK_FALSE(engine.busy());
   CHECK(engine.info().finished);
-  (void)single;
 }
 
 TEST_CASE("engine: a stop() right after go() is not lost") {

@@ -87,12 +87,11 @@ TEST_CASE("swap2: with three or five stones it answers SWAP or a legal white mov
   }
 }
 
-TEST_CASE("swap2: a black four on the board makes white's side worth swapping away from") {
+TEST_CASE("swap2: five stones with a black open three still get SWAP or a move, never an error") {
   Swap2Harness h;
   REQUIRE(h.send({"START 15"}) == std::vector<std::string>{"OK"});
-  // Black has an open three and white nothing: the stand-in engine reports a bad score for
-  // white only if it searches; the QuickBackend answers at depth 1 with score 0, so the
-  // brain keeps white and plays. What must hold: the reply is SWAP or a move, never an error.
+  // The stand-in engine scores every position 0, so this checks the reply's form only; the
+  // SWAP decision itself was checked against the real binary (it swaps here, see the note).
   auto replies = h.send({"SWAP2BOARD", "7,7", "0,0", "8,7", "0,14", "9,7", "DONE"});
   REQUIRE(replies.size() == 1);
   CHECK(replies[0].rfind("ERROR", 0) != 0);
