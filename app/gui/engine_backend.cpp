@@ -1,5 +1,5 @@
-// SearchBackend over the real engine.
-#include "app/gui/search_backend.h"
+// ControllerEngine over the real engine.
+#include "app/gui/controller_engine.h"
 #include "core/engine.h"
 
 #if defined(__linux__)
@@ -37,7 +37,7 @@ void yieldToInterface() {
 #endif
 }
 
-class EngineBackend final : public SearchBackend {
+class EngineBackend final : public ControllerEngine {
  public:
   explicit EngineBackend(int hashMb) {
     engine_.setHashMb(hashMb);
@@ -59,7 +59,7 @@ class EngineBackend final : public SearchBackend {
 
 }  // namespace
 
-std::unique_ptr<SearchBackend> makeEngineBackend(int hashMb) {
+std::unique_ptr<ControllerEngine> makeEngineBackend(int hashMb) {
   return std::make_unique<EngineBackend>(hashMb);
 }
 

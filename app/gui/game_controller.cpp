@@ -23,7 +23,7 @@ Color colorAtPly(int ply) {
 }
 }  // namespace
 
-GameController::GameController(std::unique_ptr<SearchBackend> backend)
+GameController::GameController(std::unique_ptr<ControllerEngine> backend)
     : backend_(std::move(backend)), seed_(std::random_device{}()) {}
 
 GameController::~GameController() {

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "app/gui/search_backend.h"
+#include "app/gui/controller_engine.h"
 #include "core/game.h"
 #include "core/record.h"
 
@@ -56,7 +56,7 @@ class GameController {
  public:
   using Clock = std::chrono::steady_clock;
 
-  explicit GameController(std::unique_ptr<SearchBackend> backend);
+  explicit GameController(std::unique_ptr<ControllerEngine> backend);
   ~GameController();
   GameController(const GameController&) = delete;
   GameController& operator=(const GameController&) = delete;
@@ -81,7 +81,7 @@ class GameController {
   int64_t searchAllottedMs() const { return allottedMs_; }
   // Changes on every change of the position, the players or the result (saves, caches).
   uint64_t revision() const { return revision_; }
-  SearchBackend& backend() { return *backend_; }
+  ControllerEngine& backend() { return *backend_; }
   // The position searchInfo() belongs to: its ply and Zobrist key (-1 and 0 before any search).
   int searchPly() const { return searchPly_; }
   uint64_t searchKey() const { return searchKey_; }
@@ -164,7 +164,7 @@ class GameController {
   bool anyHuman() const;
   bool anyComputer() const;
 
-  std::unique_ptr<SearchBackend> backend_;
+  std::unique_ptr<ControllerEngine> backend_;
   Game game_;
   PlayerKind players_[2] = {PlayerKind::Human, PlayerKind::Computer};
   AiSettings ai_;

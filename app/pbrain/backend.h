@@ -1,6 +1,7 @@
-// The brain's view of a search engine: start a search on a position, stop it, read its
-// progress. EngineBackend (engine_backend.h) wraps core/engine.h; QuickBackend is a stand-in
-// that answers with quickMove(), for the tests and the fuzz target.
+// BrainEngine: the engine as the console brain sees it — start a search on a position, stop
+// it, read its progress, be woken when it moves. (The GUI's view is gui::ControllerEngine.)
+// EngineBackend (engine_backend.h) wraps core/engine.h; QuickBackend is a stand-in that answers
+// with quickMove(), for the tests and the fuzz target.
 #pragma once
 
 #include <functional>
@@ -11,9 +12,9 @@
 
 namespace gomoku::pbrain {
 
-class SearchBackend {
+class BrainEngine {
  public:
-  virtual ~SearchBackend() = default;
+  virtual ~BrainEngine() = default;
   virtual void setHashMb(int megabytes) = 0;
   virtual void newGame() = 0;
   // Starts searching `position` for its side to move; returns at once. Cancels a running search.
@@ -28,7 +29,7 @@ class SearchBackend {
 
 // Answers with quickMove() as a depth-1 result: at once, or only after stop() when told to
 // hold. Records what it was asked, for tests.
-class QuickBackend : public SearchBackend {
+class QuickBackend : public BrainEngine {
  public:
   void setHashMb(int megabytes) override { hashMb = megabytes; }
   void newGame() override { ++newGames; }

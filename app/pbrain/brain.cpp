@@ -91,7 +91,7 @@ std::string scoreText(int score) {
   return text;
 }
 
-Brain::Brain(SearchBackend& backend, Output output)
+Brain::Brain(BrainEngine& backend, Output output)
     : backend_(backend), output_(std::move(output)) {}
 
 void Brain::setHash(int megabytes) {

@@ -39,7 +39,7 @@ class Brain {
   // Receives each reply line without its line end; the caller writes it and flushes.
   using Output = std::function<void(const std::string& line)>;
 
-  Brain(SearchBackend& backend, Output output);
+  Brain(BrainEngine& backend, Output output);
 
   // One input line (CR/LF removed) that arrived at `received`.
   void handleLine(std::string_view line, Clock::time_point received);
@@ -112,7 +112,7 @@ class Brain {
   void error(const std::string& text) { output_("ERROR " + text); }
   void message(const std::string& text) { output_("MESSAGE " + text); }
 
-  SearchBackend& backend_;
+  BrainEngine& backend_;
   Output output_;
 
   bool started_ = false;

@@ -8,7 +8,7 @@
 
 namespace gomoku::pbrain {
 
-class EngineBackend : public SearchBackend {
+class EngineBackend : public BrainEngine {
  public:
   void setHashMb(int megabytes) override { engine_.setHashMb(megabytes); }
   void newGame() override { engine_.clear(); }

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "app/gui/game_controller.h"
-#include "app/gui/search_backend.h"
+#include "app/gui/controller_engine.h"
 
 namespace gomoku::gui::testing {
 
@@ -27,7 +27,7 @@ struct FakeSearches {
   bool running() const { return info.running; }
 };
 
-class FakeBackend final : public SearchBackend {
+class FakeBackend final : public ControllerEngine {
  public:
   explicit FakeBackend(std::shared_ptr<FakeSearches> state) : state_(std::move(state)) {}
   uint64_t go(const Board& position, const Limits& limits) override {

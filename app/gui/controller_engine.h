@@ -1,6 +1,7 @@
-// What the game controller needs from a searcher: start, stop, poll. The real one wraps
-// gomoku::Engine; tests substitute a scripted one to hold a search "in flight" for as long as
-// a step needs.
+// ControllerEngine: the engine as the game controller sees it — start a search, stop it, poll
+// its progress once a frame. (The console brain's view of an engine is pbrain::BrainEngine.)
+// The real one wraps gomoku::Engine; tests substitute a scripted one to hold a search "in
+// flight" for as long as a step needs.
 #pragma once
 
 #include <cstdint>
@@ -15,9 +16,9 @@ class Engine;
 
 namespace gomoku::gui {
 
-class SearchBackend {
+class ControllerEngine {
  public:
-  virtual ~SearchBackend() = default;
+  virtual ~ControllerEngine() = default;
   // Starts a search of `position` for its side to move, cancelling any running one.
   virtual uint64_t go(const Board& position, const Limits& limits) = 0;
   virtual void stop() = 0;
@@ -30,6 +31,6 @@ class SearchBackend {
 };
 
 // The real engine on its own thread.
-std::unique_ptr<SearchBackend> makeEngineBackend(int hashMb = 64);
+std::unique_ptr<ControllerEngine> makeEngineBackend(int hashMb = 64);
 
 }  // namespace gomoku::gui
