@@ -12,10 +12,10 @@
 #include <filesystem>
 #include <thread>
 
-#include "app/gui/dialogs.h"
-#include "app/gui/file_io.h"
+#include "app/gui/layout/dialogs.h"
+#include "app/gui/persistence/file_io.h"
 #include "app/gui/panels/panels.h"
-#include "app/gui/saved_game.h"
+#include "app/gui/persistence/saved_game.h"
 #include "core/record.h"
 
 #ifndef GOMOKU_ASSETS_DIR

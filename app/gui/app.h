@@ -9,12 +9,12 @@
 #include <string>
 #include <vector>
 
-#include "app/gui/audio.h"
-#include "app/gui/board_view.h"
-#include "app/gui/file_io.h"
-#include "app/gui/game_controller.h"
-#include "app/gui/settings.h"
-#include "app/gui/theme.h"
+#include "app/gui/platform/audio.h"
+#include "app/gui/board/board_view.h"
+#include "app/gui/persistence/file_io.h"
+#include "app/gui/models/game_controller.h"
+#include "app/gui/persistence/settings.h"
+#include "app/gui/platform/theme.h"
 
 struct SDL_Window;
 struct SDL_Renderer;

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/gui/board_geometry.h"
+#include "app/gui/board/board_geometry.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;

@@ -5,8 +5,8 @@
 #include <memory>
 #include <vector>
 
-#include "app/gui/game_controller.h"
-#include "app/gui/controller_engine.h"
+#include "app/gui/models/game_controller.h"
+#include "app/gui/models/controller_engine.h"
 
 namespace gomoku::gui::testing {
 

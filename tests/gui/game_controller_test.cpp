@@ -6,7 +6,7 @@
 #include <chrono>
 #include <thread>
 
-#include "app/gui/game_controller.h"
+#include "app/gui/models/game_controller.h"
 #include "fake_backend.h"
 
 using namespace gomoku;

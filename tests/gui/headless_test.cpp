@@ -16,9 +16,9 @@
 #include <thread>
 
 #include "app/gui/app.h"
-#include "app/gui/file_io.h"
-#include "app/gui/saved_game.h"
-#include "app/gui/settings.h"
+#include "app/gui/persistence/file_io.h"
+#include "app/gui/persistence/saved_game.h"
+#include "app/gui/persistence/settings.h"
 #include "core/record.h"
 #include "tests/gui/temp_dir.h"
 #include "tests/gui/picture.h"

@@ -6,9 +6,9 @@
 #include <fstream>
 #include <random>
 
-#include "app/gui/file_io.h"
-#include "app/gui/saved_game.h"
-#include "app/gui/settings.h"
+#include "app/gui/persistence/file_io.h"
+#include "app/gui/persistence/saved_game.h"
+#include "app/gui/persistence/settings.h"
 #include "fake_backend.h"
 #include "tests/gui/temp_dir.h"
 

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <set>
 
-#include "app/gui/teaching_model.h"
+#include "app/gui/models/teaching_model.h"
 #include "core/eval.h"
 
 using namespace gomoku;

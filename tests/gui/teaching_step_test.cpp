@@ -8,8 +8,8 @@
 #include <chrono>
 #include <thread>
 
-#include "app/gui/game_controller.h"
-#include "app/gui/teaching_model.h"
+#include "app/gui/models/game_controller.h"
+#include "app/gui/models/teaching_model.h"
 #include "fake_backend.h"
 
 using namespace gomoku;

@@ -8,7 +8,7 @@
 #include <set>
 #include <thread>
 
-#include "app/gui/watch_model.h"
+#include "app/gui/models/watch_model.h"
 #include "core/engine.h"
 #include "core/rules.h"
 

@@ -17,7 +17,7 @@
 #include <thread>
 
 #include "app/gui/app.h"
-#include "app/gui/watch_model.h"
+#include "app/gui/models/watch_model.h"
 #include "tests/gui/temp_dir.h"
 #include "tests/gui/picture.h"
 

@@ -16,7 +16,7 @@
 
 #include "app/gui/app.h"
 #include "app/gui/panels/panels.h"
-#include "app/gui/watch_model.h"
+#include "app/gui/models/watch_model.h"
 
 namespace gomoku::gui {
 namespace {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app/gui/panels/panel.h"
-#include "app/gui/teaching_model.h"
+#include "app/gui/models/teaching_model.h"
 
 namespace gomoku::gui {
 

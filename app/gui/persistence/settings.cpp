@@ -1,8 +1,8 @@
-#include "app/gui/settings.h"
+#include "app/gui/persistence/settings.h"
 
 #include <filesystem>
 
-#include "app/gui/file_io.h"
+#include "app/gui/persistence/file_io.h"
 
 namespace gomoku::gui {
 

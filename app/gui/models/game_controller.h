@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "app/gui/controller_engine.h"
+#include "app/gui/models/controller_engine.h"
 #include "core/game.h"
 #include "core/record.h"
 

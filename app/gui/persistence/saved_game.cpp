@@ -1,8 +1,8 @@
-#include "app/gui/saved_game.h"
+#include "app/gui/persistence/saved_game.h"
 
 #include <filesystem>
 
-#include "app/gui/file_io.h"
+#include "app/gui/persistence/file_io.h"
 #include "core/record.h"
 
 namespace gomoku::gui {

@@ -1,4 +1,4 @@
-#include "app/gui/watch_model.h"
+#include "app/gui/models/watch_model.h"
 
 #include <algorithm>
 #include <cmath>

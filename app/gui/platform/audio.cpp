@@ -1,4 +1,4 @@
-#include "app/gui/audio.h"
+#include "app/gui/platform/audio.h"
 
 #include <SDL.h>
 #include <SDL_mixer.h>

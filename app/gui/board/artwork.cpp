@@ -1,4 +1,4 @@
-#include "app/gui/artwork.h"
+#include "app/gui/board/artwork.h"
 
 #include <algorithm>
 #include <cmath>

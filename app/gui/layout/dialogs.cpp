@@ -1,4 +1,4 @@
-#include "app/gui/dialogs.h"
+#include "app/gui/layout/dialogs.h"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>

@@ -1,4 +1,4 @@
-#include "app/gui/teaching_model.h"
+#include "app/gui/models/teaching_model.h"
 
 #include <algorithm>
 #include <cctype>

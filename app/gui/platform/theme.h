@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "app/gui/board_view.h"
-#include "app/gui/settings.h"
+#include "app/gui/board/board_view.h"
+#include "app/gui/persistence/settings.h"
 
 struct ImFont;
 

@@ -1,4 +1,4 @@
-#include "app/gui/board_view.h"
+#include "app/gui/board/board_view.h"
 
 #include <SDL.h>
 #include <imgui.h>

@@ -1,4 +1,4 @@
-#include "app/gui/game_controller.h"
+#include "app/gui/models/game_controller.h"
 
 #include <algorithm>
 #include <random>

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/gui/game_controller.h"
+#include "app/gui/models/game_controller.h"
 #include "core/types.h"
 
 namespace gomoku::gui {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "app/gui/game_controller.h"
+#include "app/gui/models/game_controller.h"
 #include "core/types.h"
 
 namespace gomoku::gui {

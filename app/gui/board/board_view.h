@@ -9,8 +9,8 @@
 #include <optional>
 #include <vector>
 
-#include "app/gui/artwork.h"
-#include "app/gui/board_geometry.h"
+#include "app/gui/board/artwork.h"
+#include "app/gui/board/board_geometry.h"
 #include "core/board.h"
 
 struct SDL_Renderer;

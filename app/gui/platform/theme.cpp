@@ -1,4 +1,4 @@
-#include "app/gui/theme.h"
+#include "app/gui/platform/theme.h"
 
 #include <imgui.h>
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "app/gui/game_controller.h"
+#include "app/gui/models/game_controller.h"
 #include "core/eval.h"
 #include "core/info.h"
 #include "core/tree.h"

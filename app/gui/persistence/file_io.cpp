@@ -1,4 +1,4 @@
-#include "app/gui/file_io.h"
+#include "app/gui/persistence/file_io.h"
 
 #include <cerrno>
 #include <charconv>

@@ -1,4 +1,4 @@
-#include "app/gui/board_geometry.h"
+#include "app/gui/board/board_geometry.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,5 @@
 // ControllerEngine over the real engine.
-#include "app/gui/controller_engine.h"
+#include "app/gui/models/controller_engine.h"
 #include "core/engine.h"
 
 #if defined(__linux__)

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/gui/game_controller.h"
+#include "app/gui/models/game_controller.h"
 #include "core/game.h"
 
 namespace gomoku::gui {
