@@ -17,8 +17,8 @@
 
 #include "app/gui/app.h"
 #include "app/gui/panels/teaching_panel.h"
-#include "tests/gui/temp_dir.h"
 #include "tests/gui/picture.h"
+#include "tests/gui/temp_dir.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
@@ -176,7 +176,7 @@ TEST_CASE(
 
   // The tree: depth 3, the best 4 candidates. The chosen line is open; so is the root's
   // second move, where alpha-beta cuts off, and the selection is a leaf of the chosen line.
-  panel->openTree(app, 3, 4);
+  panel->openTree(app.controller().game().board(), 3, 4);
   TreeStudy& study = state.study;
   REQUIRE(study.built());
   CHECK(study.valuesAgree());

@@ -10,7 +10,10 @@
 #include <ctime>
 #include <filesystem>
 
-#include "app/gui/app.h"
+#include "app/gui/commands/command_table.h"
+#include "app/gui/commands/game_actions.h"
+#include "app/gui/platform/audio.h"
+#include "app/gui/platform/theme.h"
 
 namespace gomoku::gui {
 
@@ -72,20 +75,19 @@ bool Dialogs::anyOpen() const {
          ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
 }
 
-void Dialogs::openNewGame(App& app) {
-  const Settings& s = app.settings();
-  size_ = app.controller().game().size();
-  rule_ = static_cast<int>(app.controller().game().rule());
-  players_[0] = static_cast<int>(app.controller().player(Color::Black));
-  players_[1] = static_cast<int>(app.controller().player(Color::White));
-  strength_ = s.strength;
-  seconds_ = static_cast<float>(s.timeMs) / 1000.0f;
+void Dialogs::openNewGame(const GameController& controller, const Settings& settings) {
+  size_ = controller.game().size();
+  rule_ = static_cast<int>(controller.game().rule());
+  players_[0] = static_cast<int>(controller.player(Color::Black));
+  players_[1] = static_cast<int>(controller.player(Color::White));
+  strength_ = settings.strength;
+  seconds_ = static_cast<float>(settings.timeMs) / 1000.0f;
   request_ = Which::NewGame;
 }
 
-void Dialogs::openRecord(App& app, bool save) {
+void Dialogs::openRecord(const Settings& settings, bool save) {
   save_ = save;
-  folder_ = app.settings().recordFolder;
+  folder_ = settings.recordFolder;
   std::error_code ec;
   if (folder_.empty() || !fs::is_directory(folder_, ec)) folder_ = homeFolder();
   fileName_ = save ? defaultRecordName() : "";
@@ -94,7 +96,7 @@ void Dialogs::openRecord(App& app, bool save) {
   request_ = Which::Record;
 }
 
-void Dialogs::draw(App& app) {
+void Dialogs::draw(UiContext& ui) {
   switch (request_) {
     case Which::NewGame:
       ImGui::OpenPopup(kNewGameId);
@@ -112,14 +114,14 @@ void Dialogs::draw(App& app) {
       break;
   }
   request_ = Which::None;
-  drawNewGame(app);
-  drawRecord(app);
-  drawShortcuts();
-  drawAbout(app);
+  drawNewGame(ui);
+  drawRecord(ui);
+  drawShortcuts(ui.commands);
+  drawAbout(ui);
   escape_ = enter_ = false;  // a key meant for a dialog never lingers to the next one
 }
 
-void Dialogs::drawNewGame(App& app) {
+void Dialogs::drawNewGame(UiContext& ui) {
   centerNextWindow(30);
   if (!ImGui::BeginPopupModal(kNewGameId, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   const float labelWidth = ImGui::GetFontSize() * 8.5f;
@@ -167,10 +169,10 @@ void Dialogs::drawNewGame(App& app) {
   ImGui::SameLine();
   bool cancel = ImGui::Button("Cancel", ImVec2(buttonWidth, 0)) || escapePressed();
   if (start) {
-    app.setPlayer(Color::Black, static_cast<PlayerKind>(players_[0]));
-    app.setPlayer(Color::White, static_cast<PlayerKind>(players_[1]));
-    app.setAi(strength_, static_cast<int>(std::lround(seconds_ * 1000)));
-    app.startNewGame(size_, static_cast<Rule>(rule_));
+    ui.actions.setPlayer(Color::Black, static_cast<PlayerKind>(players_[0]));
+    ui.actions.setPlayer(Color::White, static_cast<PlayerKind>(players_[1]));
+    ui.actions.setAi(strength_, static_cast<int>(std::lround(seconds_ * 1000)));
+    ui.actions.startNewGame(size_, static_cast<Rule>(rule_));
     ImGui::CloseCurrentPopup();
   } else if (cancel) {
     ImGui::CloseCurrentPopup();
@@ -203,7 +205,7 @@ void Dialogs::listFolder() {
   });
 }
 
-void Dialogs::drawRecord(App& app) {
+void Dialogs::drawRecord(UiContext& ui) {
   centerNextWindow(34);
   std::string title = std::string(save_ ? "Save the game as .psq" : "Open a .psq game") + kRecordId;
   if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
@@ -260,12 +262,13 @@ void Dialogs::drawRecord(App& app) {
     std::string name = fileName_;
     if (save_ && fs::path(name).extension().empty()) name += ".psq";
     fs::path path = fs::path(name).is_absolute() ? fs::path(name) : fs::path(folder_) / name;
-    auto error = save_ ? app.saveRecord(path.string()) : app.openRecord(path.string());
+    auto error =
+        save_ ? ui.actions.saveRecord(path.string()) : ui.actions.openRecord(path.string());
     if (error) {
       error_ = *error;
     } else {
-      app.settings().recordFolder = path.parent_path().string();
-      app.settingsChanged();
+      ui.settings.recordFolder = path.parent_path().string();
+      ui.actions.settingsChanged();
       ImGui::CloseCurrentPopup();
     }
   } else if (cancel) {
@@ -274,28 +277,18 @@ void Dialogs::drawRecord(App& app) {
   ImGui::EndPopup();
 }
 
-void Dialogs::drawShortcuts() {
+void Dialogs::drawShortcuts(const CommandTable& commands) {
   centerNextWindow(24);
   if (!ImGui::BeginPopupModal(kShortcutsId, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  static const char* const kRows[][2] = {
-      {"Ctrl+N", "New game"},
-      {"Ctrl+Z", "Undo (back to your move)"},
-      {"Ctrl+Y, Ctrl+Shift+Z", "Redo"},
-      {"H", "Hint"},
-      {"M", "Sound on / off"},
-      {"F11", "Full screen"},
-      {"Ctrl+O / Ctrl+S", "Open / save a .psq game"},
-      {"Ctrl+C / Ctrl+V", "Copy / paste the position code"},
-      {"Esc", "Close a dialog"},
-      {"Ctrl+Q", "Quit"},
-  };
   if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
-    for (const auto& row : kRows) {
+    for (CommandId id : commands.order()) {
+      const Command& command = commands[id];
+      if (command.keys.empty()) continue;
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(row[0]);
+      ImGui::TextUnformatted(keysText(command).c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(row[1]);
+      ImGui::TextUnformatted(command.helpText());
     }
     ImGui::EndTable();
   }
@@ -306,19 +299,18 @@ void Dialogs::drawShortcuts() {
   ImGui::EndPopup();
 }
 
-void Dialogs::drawAbout(App& app) {
+void Dialogs::drawAbout(UiContext& ui) {
   centerNextWindow(30);
   if (!ImGui::BeginPopupModal(kAboutId, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  ImGui::PushFont(app.fonts().bold);
+  ImGui::PushFont(ui.fonts.bold);
   ImGui::TextUnformatted("Gomoku Studio");
   ImGui::PopFont();
   ImGui::TextWrapped("Five in a row against a searching engine, on a wooden board.");
   ImGui::Separator();
-  ImGui::Text("Font: %s", app.fonts().source.c_str());
-  ImGui::Text("Sound: %s", app.audio().status().c_str());
-  ImGui::Text("Settings and game: %s",
-              app.prefDir().empty() ? "(not saved)" : app.prefDir().c_str());
-  ImGui::Text("Assets: %s", app.assetsDir().c_str());
+  ImGui::Text("Font: %s", ui.fonts.source.c_str());
+  ImGui::Text("Sound: %s", ui.audio.status().c_str());
+  ImGui::Text("Settings and game: %s", ui.prefDir.empty() ? "(not saved)" : ui.prefDir.c_str());
+  ImGui::Text("Assets: %s", ui.assetsDir.c_str());
   ImGui::Text("Dear ImGui %s", IMGUI_VERSION);
   if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 7, 0)) || escapePressed() ||
       enterPressed()) {

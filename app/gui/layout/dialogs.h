@@ -1,21 +1,23 @@
 // The modal dialogs: new game, open/save a .psq record (a small folder browser, since SDL2 has
-// no native file dialog), keyboard shortcuts, about. Esc closes any of them.
+// no native file dialog), keyboard shortcuts (from the command table), about. Esc closes any of
+// them.
 #pragma once
 
 #include <string>
 #include <vector>
 
 #include "app/gui/models/game_controller.h"
+#include "app/gui/persistence/settings.h"
+#include "app/gui/ui_context.h"
 #include "core/types.h"
 
 namespace gomoku::gui {
 
-class App;
-
 class Dialogs {
  public:
-  void openNewGame(App& app);
-  void openRecord(App& app, bool save);
+  // The New game dialog starts from the game shown and the saved strength and time.
+  void openNewGame(const GameController& controller, const Settings& settings);
+  void openRecord(const Settings& settings, bool save);
   void openShortcuts() { request_ = Which::Shortcuts; }
   void openAbout() { request_ = Which::About; }
   // True while a dialog is up (the board and the shortcuts then ignore input).
@@ -24,7 +26,7 @@ class Dialogs {
   // (quick typists, xdotool), so the dialogs also take them from here.
   void pressEscape() { escape_ = true; }
   void pressEnter() { enter_ = true; }
-  void draw(App& app);
+  void draw(UiContext& ui);
 
  private:
   enum class Which { None, NewGame, Record, Shortcuts, About };
@@ -33,10 +35,10 @@ class Dialogs {
     bool folder = false;
   };
 
-  void drawNewGame(App& app);
-  void drawRecord(App& app);
-  void drawShortcuts();
-  void drawAbout(App& app);
+  void drawNewGame(UiContext& ui);
+  void drawRecord(UiContext& ui);
+  void drawShortcuts(const CommandTable& commands);
+  void drawAbout(UiContext& ui);
   void listFolder();
 
   bool escapePressed();

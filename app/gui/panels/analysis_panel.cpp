@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "app/gui/app.h"
-#include "app/gui/panels/panels.h"
+#include "app/gui/models/game_controller.h"
 #include "app/gui/models/watch_model.h"
+#include "app/gui/panels/panels.h"
 
 namespace gomoku::gui {
 namespace {
@@ -26,8 +26,8 @@ class AnalysisPanel final : public Panel {
   const char* title() const override { return "Game chart"; }
   bool openByDefault() const override { return false; }
 
-  void update(App& app) override {
-    const GameController& c = app.controller();
+  void update(UiContext& ui) override {
+    const GameController& c = ui.controller;
     const SearchInfo& info = c.searchInfo();
     // Remember the deepest score of each searched position, as it arrives.
     if (info.searchId != 0 && c.searchPly() >= 0 &&
@@ -57,8 +57,8 @@ class AnalysisPanel final : public Panel {
     }
   }
 
-  void draw(App& app) override {
-    GameController& c = app.controller();
+  void draw(UiContext& ui) override {
+    GameController& c = ui.controller;
     const Game& game = c.game();
     const float em = ImGui::GetFontSize();
 

@@ -11,9 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "app/gui/app.h"
-#include "app/gui/panels/panels.h"
+#include "app/gui/board/board_view.h"
+#include "app/gui/models/game_controller.h"
 #include "app/gui/models/watch_model.h"
+#include "app/gui/panels/panels.h"
 
 namespace gomoku::gui {
 namespace {
@@ -48,8 +49,8 @@ class EvalPanel final : public Panel {
   const char* title() const override { return "Evaluation"; }
   bool openByDefault() const override { return false; }
 
-  void update(App& app) override {
-    const Board& board = app.controller().game().board();
+  void update(UiContext& ui) override {
+    const Board& board = ui.controller.game().board();
     // Only when shown (the panel open or the heat map on): the breakdown costs a little.
     const bool wanted = drawnFrame_ >= ImGui::GetFrameCount() - 2;
     if (wanted && (board.key() != key_ || board.stoneCount() != ply_ || board.rule() != rule_ ||
@@ -63,12 +64,12 @@ class EvalPanel final : public Panel {
       rebuildRows();
       if (pinned_ && !board.isEmpty(*pinned_)) pinned_.reset();
     }
-    if (auto h = app.boardView().hovered(); h && board.isEmpty(*h)) pinned_ = h;
+    if (auto h = ui.boardView.hovered(); h && board.isEmpty(*h)) pinned_ = h;
   }
 
-  void draw(App& app) override {
+  void draw(UiContext& ui) override {
     drawnFrame_ = ImGui::GetFrameCount();
-    const Board& board = app.controller().game().board();
+    const Board& board = ui.controller.game().board();
     if (board.key() != key_ || board.stoneCount() != ply_) {
       ImGui::TextDisabled("...");
       return;  // the next frame's update() fills it in
@@ -133,10 +134,10 @@ class EvalPanel final : public Panel {
     drawHeatControls();
   }
 
-  void drawOverBoard(App& app, ImDrawList* list, const BoardGeometry& g) override {
+  void drawOverBoard(UiContext& ui, ImDrawList* list, const BoardGeometry& g) override {
     const bool open = drawnFrame_ >= ImGui::GetFrameCount() - 1;
     if (!open || !g.valid()) return;
-    const Board& board = app.controller().game().board();
+    const Board& board = ui.controller.game().board();
     if (board.key() != key_ || board.stoneCount() != ply_) return;
     if (showHeat_) {
       const float r = g.cell() * 0.36f;
@@ -151,7 +152,7 @@ class EvalPanel final : public Panel {
       }
     }
     // The point explained below, when the mouse has left it.
-    if (pinned_ && pinned_ != app.boardView().hovered()) {
+    if (pinned_ && pinned_ != ui.boardView.hovered()) {
       const Vec2f c = g.center(*pinned_);
       list->AddCircle(ImVec2(c.x, c.y), g.cell() * 0.3f, IM_COL32(40, 90, 200, 230), 24, 2.0f);
     }

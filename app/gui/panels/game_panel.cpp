@@ -6,7 +6,10 @@
 #include <cmath>
 #include <string>
 
-#include "app/gui/app.h"
+#include "app/gui/board/board_view.h"
+#include "app/gui/commands/command_widgets.h"
+#include "app/gui/commands/game_actions.h"
+#include "app/gui/models/game_controller.h"
 #include "app/gui/panels/panels.h"
 
 namespace gomoku::gui {
@@ -19,8 +22,8 @@ class GamePanel final : public Panel {
  public:
   const char* title() const override { return "Game"; }
 
-  void draw(App& app) override {
-    GameController& c = app.controller();
+  void draw(UiContext& ui) override {
+    GameController& c = ui.controller;
     const Game& game = c.game();
     const float em = ImGui::GetFontSize();
 
@@ -47,7 +50,7 @@ class GamePanel final : public Panel {
       int kind = static_cast<int>(c.player(color));
       ImGui::SetNextItemWidth(-1);
       if (ImGui::Combo("##player", &kind, kPlayerLabels, 2))
-        app.setPlayer(color, static_cast<PlayerKind>(kind));
+        ui.actions.setPlayer(color, static_cast<PlayerKind>(kind));
       ImGui::PopID();
     }
 
@@ -66,7 +69,7 @@ class GamePanel final : public Panel {
     ImGui::SetNextItemWidth(-1);
     changed |= ImGui::SliderFloat("##time", &seconds, 0.1f, 30.0f, "%.1f s per move",
                                   ImGuiSliderFlags_Logarithmic);
-    if (changed) app.setAi(strength, static_cast<int>(std::lround(seconds * 1000)));
+    if (changed) ui.actions.setAi(strength, static_cast<int>(std::lround(seconds * 1000)));
 
     // Thinking bar (also under the board): elapsed against allotted time. The row stays
     // when idle, with the last search's summary, so the buttons below never jump.
@@ -105,29 +108,20 @@ class GamePanel final : public Panel {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float w = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3;
     const ImVec2 size(w, 0);
-    if (ImGui::Button("New game...", size)) app.openNewGameDialog();
+    using enum CommandId;
+    commandButton(ui.commands, NewGame, size);
     ImGui::SameLine();
-    ImGui::BeginDisabled(!c.canUndo());
-    if (ImGui::Button("Undo", size)) app.undo();
-    ImGui::EndDisabled();
+    commandButton(ui.commands, Undo, size);
     ImGui::SameLine();
-    ImGui::BeginDisabled(!c.canRedo());
-    if (ImGui::Button("Redo", size)) app.redo();
-    ImGui::EndDisabled();
+    commandButton(ui.commands, Redo, size);
 
-    ImGui::BeginDisabled(!c.canHint());
-    if (ImGui::Button("Hint", size)) app.hint();
-    ImGui::EndDisabled();
+    commandButton(ui.commands, Hint, size);
     ImGui::SameLine();
-    if (ImGui::Button("Swap sides", size)) app.swapSides();
+    commandButton(ui.commands, SwapSides, size);
     ImGui::SameLine();
-    ImGui::BeginDisabled(!c.canResign());
-    if (ImGui::Button("Resign", size)) app.resign();
-    ImGui::EndDisabled();
+    commandButton(ui.commands, Resign, size);
 
-    if (c.paused()) {
-      if (ImGui::Button("Resume play from this position", ImVec2(-1, 0))) c.resume();
-    }
+    if (c.paused()) commandButton(ui.commands, Resume, ImVec2(-1, 0));
   }
 };
 

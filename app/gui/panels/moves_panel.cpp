@@ -6,27 +6,20 @@
 #include <algorithm>
 #include <string>
 
-#include "app/gui/app.h"
+#include "app/gui/commands/command_widgets.h"
+#include "app/gui/models/game_controller.h"
 #include "app/gui/panels/panels.h"
 #include "core/record.h"
 
 namespace gomoku::gui {
 namespace {
 
-int panelsBelow(App& app) {
-  const auto& panels = app.panels();
-  for (size_t i = 0; i < panels.size(); ++i) {
-    if (std::string(panels[i]->title()) == "Moves") return static_cast<int>(panels.size() - i - 1);
-  }
-  return 0;
-}
-
 class MovesPanel final : public Panel {
  public:
   const char* title() const override { return "Moves"; }
 
-  void draw(App& app) override {
-    GameController& c = app.controller();
+  void draw(UiContext& ui) override {
+    GameController& c = ui.controller;
     const Game& game = c.game();
     const std::vector<Point>& line = game.line();
     const int ply = game.ply();
@@ -50,7 +43,8 @@ class MovesPanel final : public Panel {
 
     // Fill the sidebar down to what still has to fit below: the code, the buttons and the
     // headers of the panels after this one.
-    const float below = ImGui::GetFrameHeightWithSpacing() * (2.0f + 1.3f * panelsBelow(app));
+    const float below =
+        ImGui::GetFrameHeightWithSpacing() * (2.0f + 1.3f * static_cast<float>(ui.panelsBelow));
     const float height = std::clamp(ImGui::GetContentRegionAvail().y - below,
                                     ImGui::GetTextLineHeightWithSpacing() * 5.5f, em * 24);
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
@@ -96,13 +90,15 @@ class MovesPanel final : public Panel {
     ImGui::InputTextWithHint("##code", "position code, e.g. h8i9j10", code.data(), code.size() + 1,
                              ImGuiInputTextFlags_ReadOnly);
     const float w3 = (ImGui::GetContentRegionAvail().x - 3 * spacing) / 4;
-    if (ImGui::Button("Copy", ImVec2(w3, 0))) app.copyPositionCode();
+    using enum CommandId;
+    const ImVec2 buttonSize(w3, 0);
+    commandButton(ui.commands, CopyPosition, buttonSize, LabelWidth::Short);
     ImGui::SameLine();
-    if (ImGui::Button("Paste", ImVec2(w3, 0))) app.pastePositionCode();
+    commandButton(ui.commands, PastePosition, buttonSize, LabelWidth::Short);
     ImGui::SameLine();
-    if (ImGui::Button("Open...", ImVec2(w3, 0))) app.openRecordDialog();
+    commandButton(ui.commands, OpenRecord, buttonSize, LabelWidth::Short);
     ImGui::SameLine();
-    if (ImGui::Button("Save...", ImVec2(w3, 0))) app.saveRecordDialog();
+    commandButton(ui.commands, SaveRecord, buttonSize, LabelWidth::Short);
   }
 
  private:

@@ -14,9 +14,11 @@
 #include <utility>
 #include <vector>
 
-#include "app/gui/app.h"
-#include "app/gui/panels/panels.h"
+#include "app/gui/board/board_view.h"
+#include "app/gui/models/game_controller.h"
 #include "app/gui/models/watch_model.h"
+#include "app/gui/panels/panels.h"
+#include "app/gui/platform/theme.h"
 
 namespace gomoku::gui {
 namespace {
@@ -40,10 +42,10 @@ class SearchPanel final : public Panel {
   const char* title() const override { return "Search"; }
   bool openByDefault() const override { return false; }
 
-  void update(App& app) override {
-    const GameController& c = app.controller();
+  void update(UiContext& ui) override {
+    const GameController& c = ui.controller;
     const SearchInfo& info = c.searchInfo();
-    const int64_t nowMs = static_cast<int64_t>(app.now() * 1000.0);
+    const int64_t nowMs = static_cast<int64_t>(ui.now * 1000.0);
     sampler_.observe(info, nowMs);
 
     if (info.searchId != rowsSearch_ || (nowMs - rowsAtMs_ >= 100 && info.nodes != rowsNodes_)) {
@@ -70,9 +72,9 @@ class SearchPanel final : public Panel {
     }
   }
 
-  void draw(App& app) override {
+  void draw(UiContext& ui) override {
     drawnFrame_ = ImGui::GetFrameCount();
-    GameController& c = app.controller();
+    GameController& c = ui.controller;
     const SearchInfo& info = c.searchInfo();
     const float em = ImGui::GetFontSize();
 
@@ -157,17 +159,17 @@ class SearchPanel final : public Panel {
     drawRootTable();
   }
 
-  void drawOverBoard(App& app, ImDrawList* list, const BoardGeometry& g) override {
+  void drawOverBoard(UiContext& ui, ImDrawList* list, const BoardGeometry& g) override {
     if (!showPv_ || drawnFrame_ < ImGui::GetFrameCount() - 1 || pvStones_.empty() || !g.valid())
       return;
-    BoardView& view = app.boardView();
+    BoardView& view = ui.boardView;
     char text[8];
     for (const PvStone& s : pvStones_) {
       view.drawStone(list, s.point, s.color, 0.5f);
       std::snprintf(text, sizeof text, "%d", s.number);
       const ImU32 ink =
           s.color == Color::Black ? IM_COL32(255, 250, 240, 255) : IM_COL32(20, 20, 20, 255);
-      view.drawLabel(list, app.fonts().boardNumbers, s.point, text, ink, 0.46f);
+      view.drawLabel(list, ui.fonts.boardNumbers, s.point, text, ink, 0.46f);
     }
     // The first move of the line gets a ring, so the engine's choice reads at a glance.
     const Vec2f c = g.center(pvStones_.front().point);

@@ -2,8 +2,12 @@
 // settings and the game are kept.
 #include <imgui.h>
 
-#include "app/gui/app.h"
+#include "app/gui/commands/command_widgets.h"
+#include "app/gui/commands/game_actions.h"
+#include "app/gui/models/game_controller.h"
 #include "app/gui/panels/panels.h"
+#include "app/gui/persistence/settings.h"
+#include "app/gui/platform/audio.h"
 
 namespace gomoku::gui {
 namespace {
@@ -13,8 +17,8 @@ class SettingsPanel final : public Panel {
   const char* title() const override { return "Settings"; }
   bool openByDefault() const override { return false; }
 
-  void draw(App& app) override {
-    Settings& s = app.settings();
+  void draw(UiContext& ui) override {
+    Settings& s = ui.settings;
     bool changed = false;
     const float labelWidth = ImGui::GetFontSize() * 5.5f;
 
@@ -27,31 +31,34 @@ class SettingsPanel final : public Panel {
     ImGui::EndDisabled();
     ImGui::SameLine();
     changed |= ImGui::Checkbox("Mute", &s.muted);
-    if (!app.audio().available()) ImGui::TextDisabled("%s", app.audio().status().c_str());
+    if (!ui.audio.available()) ImGui::TextDisabled("%s", ui.audio.status().c_str());
 
+    if (changed) ui.actions.settingsChanged();
+
+    // What the board shows and the theme: the View menu's toggles, from the command table.
+    using enum CommandId;
+    const CommandTable& commands = ui.commands;
+    const float column =
+        ImGui::GetContentRegionAvail().x * 0.5f + ImGui::GetStyle().WindowPadding.x;
     ImGui::Separator();
-    changed |= ImGui::Checkbox("Coordinates", &s.showCoordinates);
-    ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f + ImGui::GetStyle().WindowPadding.x);
-    changed |= ImGui::Checkbox("Move numbers", &s.showMoveNumbers);
-    changed |= ImGui::Checkbox("Last move", &s.showLastMove);
-    ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f + ImGui::GetStyle().WindowPadding.x);
-    changed |= ImGui::Checkbox("Stone under mouse", &s.showGhost);
-    changed |= ImGui::Checkbox("Forbidden points (renju)", &s.showForbidden);
+    commandCheckbox(commands, ShowCoordinates);
+    ImGui::SameLine(column);
+    commandCheckbox(commands, ShowMoveNumbers);
+    commandCheckbox(commands, ShowLastMove);
+    ImGui::SameLine(column);
+    commandCheckbox(commands, ShowGhost);
+    commandCheckbox(commands, ShowForbidden);
 
-    int theme = static_cast<int>(s.theme);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Theme");
     ImGui::SameLine(labelWidth);
-    changed |= ImGui::RadioButton("Dark", &theme, 0);
+    commandRadioButton(commands, DarkTheme);
     ImGui::SameLine();
-    changed |= ImGui::RadioButton("Light", &theme, 1);
-    s.theme = static_cast<Theme>(theme);
-
-    if (changed) app.settingsChanged();
+    commandRadioButton(commands, LightTheme);
 
     ImGui::Separator();
     ImGui::TextDisabled("Saved in %s",
-                        app.prefDir().empty() ? "(nowhere: not kept)" : app.prefDir().c_str());
+                        ui.prefDir.empty() ? "(nowhere: not kept)" : ui.prefDir.c_str());
   }
 };
 

@@ -9,8 +9,12 @@
 #include <cstdio>
 #include <string>
 
-#include "app/gui/app.h"
+#include "app/gui/board/board_view.h"
+#include "app/gui/commands/command_widgets.h"
+#include "app/gui/models/game_controller.h"
 #include "app/gui/panels/panels.h"
+#include "app/gui/persistence/settings.h"
+#include "app/gui/platform/theme.h"
 
 namespace gomoku::gui {
 namespace {
@@ -48,9 +52,9 @@ void tooltip(const char* text) {
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", text);
 }
 
-void heading(App& app, const char* text) {
+void heading(UiContext& ui, const char* text) {
   ImGui::Spacing();
-  ImGui::PushFont(app.fonts().bold);
+  ImGui::PushFont(ui.fonts.bold);
   ImGui::TextUnformatted(text);
   ImGui::PopFont();
   ImGui::Separator();
@@ -58,8 +62,8 @@ void heading(App& app, const char* text) {
 
 }  // namespace
 
-void TeachingPanel::update(App& app) {
-  GameController& c = app.controller();
+void TeachingPanel::update(UiContext& ui) {
+  GameController& c = ui.controller;
   state_.explanations.update(c);
   state_.iterations.update(c);
   if (state_.selectedIteration >= static_cast<int>(state_.iterations.iterations().size())) {
@@ -77,27 +81,27 @@ void TeachingPanel::update(App& app) {
         state_.study.depth() != state_.treeDepth || state_.study.width() != state_.treeWidth) {
       state_.study.build(board, state_.treeDepth, state_.treeWidth);
     }
-    drawSearchTreeWindow(app, state_);
+    drawSearchTreeWindow(ui, state_);
   }
 }
 
-void TeachingPanel::openTree(App& app, int depth, int width) {
+void TeachingPanel::openTree(const Board& position, int depth, int width) {
   state_.treeDepth = std::clamp(depth, TreeStudy::kMinDepth, TreeStudy::kMaxDepth);
   state_.treeWidth = std::clamp(width, TreeStudy::kMinWidth, TreeStudy::kMaxWidth);
-  state_.study.build(app.controller().game().board(), state_.treeDepth, state_.treeWidth);
+  state_.study.build(position, state_.treeDepth, state_.treeWidth);
   state_.treeWindow = true;
 }
 
-void TeachingPanel::draw(App& app) {
+void TeachingPanel::draw(UiContext& ui) {
   state_.drawnFrame = ImGui::GetFrameCount();
-  drawStepping(app);
-  drawIterations(app);
-  drawTreeControls(app);
+  drawStepping(ui);
+  drawIterations(ui);
+  drawTreeControls(ui);
   drawExplanations();
 }
 
-void TeachingPanel::drawStepping(App& app) {
-  GameController& c = app.controller();
+void TeachingPanel::drawStepping(UiContext& ui) {
+  GameController& c = ui.controller;
   const Game& game = c.game();
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
 
@@ -107,19 +111,17 @@ void TeachingPanel::drawStepping(App& app) {
       "The computer moves only when told: Step (Space) plays its next move,\n"
       "Back (Backspace) takes one move back. With two computers, each Step is one move.");
   ImGui::SameLine();
-  ImGui::TextDisabled("Space: step, Backspace: back");
+  const std::string keys = keysText(ui.commands[CommandId::Step]) + ": step, " +
+                           keysText(ui.commands[CommandId::StepBack]) + ": back";
+  ImGui::TextDisabled("%s", keys.c_str());
 
   ImGui::BeginDisabled(!c.stepMode());
   const float half = (ImGui::GetContentRegionAvail().x - spacing) / 2;
-  ImGui::BeginDisabled(!c.canStepBack());
-  if (ImGui::Button("Back", ImVec2(half, 0))) c.stepBack();
-  ImGui::EndDisabled();
-  tooltip("Take back one move (Backspace)");
+  commandButton(ui.commands, CommandId::StepBack, ImVec2(half, 0));
+  commandTooltip(ui.commands, CommandId::StepBack);
   ImGui::SameLine();
-  ImGui::BeginDisabled(!c.canStep());
-  if (ImGui::Button("Step", ImVec2(half, 0))) c.step();
-  ImGui::EndDisabled();
-  tooltip("The computer plays its next move (Space)");
+  commandButton(ui.commands, CommandId::Step, ImVec2(half, 0));
+  commandTooltip(ui.commands, CommandId::Step);
 
   bool autoPlay = c.autoPlay();
   if (ImGui::Checkbox("Auto-play", &autoPlay)) c.setAutoPlay(autoPlay);
@@ -156,10 +158,10 @@ void TeachingPanel::drawStepping(App& app) {
   }
 }
 
-void TeachingPanel::drawIterations(App& app) {
-  GameController& c = app.controller();
+void TeachingPanel::drawIterations(UiContext& ui) {
+  GameController& c = ui.controller;
   IterationStepper& it = state_.iterations;
-  heading(app, "Iterative deepening");
+  heading(ui, "Iterative deepening");
 
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   char label[64];
@@ -295,8 +297,8 @@ void TeachingPanel::drawIterations(App& app) {
   }
 }
 
-void TeachingPanel::drawTreeControls(App& app) {
-  heading(app, "Search tree");
+void TeachingPanel::drawTreeControls(UiContext& ui) {
+  heading(ui, "Search tree");
   const float em = ImGui::GetFontSize();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Depth");
@@ -317,7 +319,7 @@ void TeachingPanel::drawTreeControls(App& app) {
       if (state_.overlay == TeachingState::Overlay::TreeLine)
         state_.overlay = TeachingState::Overlay::None;
     } else {
-      openTree(app, state_.treeDepth, state_.treeWidth);
+      openTree(ui.controller.game().board(), state_.treeDepth, state_.treeWidth);
     }
   }
   tooltip(
@@ -349,9 +351,9 @@ void TeachingPanel::drawExplanations() {
   ImGui::EndChild();
 }
 
-void TeachingPanel::drawOverBoard(App& app, ImDrawList* list, const BoardGeometry& g) {
+void TeachingPanel::drawOverBoard(UiContext& ui, ImDrawList* list, const BoardGeometry& g) {
   if (!g.valid()) return;
-  const GameController& c = app.controller();
+  const GameController& c = ui.controller;
   const Board& board = c.game().board();
   const bool visible = state_.drawnFrame >= ImGui::GetFrameCount() - 1 || state_.treeWindow;
 
@@ -365,7 +367,7 @@ void TeachingPanel::drawOverBoard(App& app, ImDrawList* list, const BoardGeometr
              state_.selectedIteration < static_cast<int>(state_.iterations.iterations().size())) {
     line = state_.iterations.iterations()[static_cast<size_t>(state_.selectedIteration)].pv;
   }
-  BoardView& view = app.boardView();
+  BoardView& view = ui.boardView;
   Color color = board.sideToMove();
   char number[24];
   for (size_t i = 0; i < line.size(); ++i, color = opponent(color)) {
@@ -374,7 +376,7 @@ void TeachingPanel::drawOverBoard(App& app, ImDrawList* list, const BoardGeometr
     std::snprintf(number, sizeof number, "%zu", i + 1);
     const ImU32 ink =
         color == Color::Black ? IM_COL32(255, 250, 240, 255) : IM_COL32(20, 20, 20, 255);
-    view.drawLabel(list, app.fonts().boardNumbers, line[i], number, ink, 0.46f);
+    view.drawLabel(list, ui.fonts.boardNumbers, line[i], number, ink, 0.46f);
   }
   if (!line.empty() && board.isEmpty(line.back())) {
     const Vec2f p = g.center(line.back());

@@ -7,8 +7,8 @@
 
 #include <vector>
 
-#include "app/gui/panels/panel.h"
 #include "app/gui/models/teaching_model.h"
+#include "app/gui/panels/panel.h"
 
 namespace gomoku::gui {
 
@@ -28,24 +28,25 @@ struct TeachingState {
 };
 
 // Draws the search-tree window (teaching_tree_window.cpp).
-void drawSearchTreeWindow(App& app, TeachingState& state);
+void drawSearchTreeWindow(UiContext& ui, TeachingState& state);
 
 class TeachingPanel final : public Panel {
  public:
   const char* title() const override { return "Teaching"; }
   bool openByDefault() const override { return false; }
-  void update(App& app) override;
-  void draw(App& app) override;
-  void drawOverBoard(App& app, ImDrawList* list, const BoardGeometry& geometry) override;
+  void update(UiContext& ui) override;
+  void draw(UiContext& ui) override;
+  void drawOverBoard(UiContext& ui, ImDrawList* list, const BoardGeometry& geometry) override;
 
   TeachingState& state() { return state_; }
-  // Opens the tree window on the position shown (set-ups for tests and screenshots).
-  void openTree(App& app, int depth, int width);
+  // Opens the tree window on `position` (the panel's button: the position shown; set-ups for
+  // tests and screenshots).
+  void openTree(const Board& position, int depth, int width);
 
  private:
-  void drawStepping(App& app);
-  void drawIterations(App& app);
-  void drawTreeControls(App& app);
+  void drawStepping(UiContext& ui);
+  void drawIterations(UiContext& ui);
+  void drawTreeControls(UiContext& ui);
   void drawExplanations();
 
   TeachingState state_;

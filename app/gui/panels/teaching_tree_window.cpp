@@ -13,8 +13,10 @@
 #include <cstdio>
 #include <string>
 
-#include "app/gui/app.h"
+#include "app/gui/models/game_controller.h"
 #include "app/gui/panels/teaching_panel.h"
+#include "app/gui/persistence/settings.h"
+#include "app/gui/platform/theme.h"
 
 namespace gomoku::gui {
 namespace {
@@ -209,7 +211,7 @@ void drawBreakdown(const Breakdown& b) {
 
 // A small diagram of the stones near the action: the position's stones, and the line
 // played from it as numbered translucent stones (the last one ringed).
-void drawDiagram(App& app, ImDrawList* list, ImVec2 origin, float side, const Board& root,
+void drawDiagram(UiContext& ui, ImDrawList* list, ImVec2 origin, float side, const Board& root,
                  const std::vector<Point>& line) {
   const int size = root.size();
   int minX = size, minY = size, maxX = -1, maxY = -1;
@@ -244,8 +246,8 @@ void drawDiagram(App& app, ImDrawList* list, ImVec2 origin, float side, const Bo
                   ImVec2(d.x + (x0 + span < size ? cell * 0.5f : 0), c.y), grid);
   }
   float labelSize = 0, textSize = 0;
-  ImFont* small = app.fonts().boardLabels.pick(std::max(9.0f, cell * 0.5f), &labelSize);
-  ImFont* numbers = app.fonts().boardNumbers.pick(cell * 0.55f, &textSize);
+  ImFont* small = ui.fonts.boardLabels.pick(std::max(9.0f, cell * 0.5f), &labelSize);
+  ImFont* numbers = ui.fonts.boardNumbers.pick(cell * 0.55f, &textSize);
   char text[24];
   for (int i = 0; i < span; ++i) {
     const Point column = makePoint(x0 + i, 0), row = makePoint(0, y0 + i);
@@ -347,7 +349,7 @@ void drawDetails(TeachingState& s, bool symbols) {
 
 }  // namespace
 
-void drawSearchTreeWindow(App& app, TeachingState& s) {
+void drawSearchTreeWindow(UiContext& ui, TeachingState& s) {
   const ImGuiIO& io = ImGui::GetIO();
   const float em = ImGui::GetFontSize();
   const float top = ImGui::GetFrameHeight();  // below the menu bar
@@ -417,7 +419,7 @@ void drawSearchTreeWindow(App& app, TeachingState& s) {
       ImGui::TableNextColumn();
       const SearchTree& t = study.tree(which);
       const int pruned = static_cast<int>(t.nodes.size()) - t.visited;
-      ImGui::PushFont(app.fonts().bold);
+      ImGui::PushFont(ui.fonts.bold);
       if (which == 0) {
         ImGui::Text("Alpha-beta: %d nodes, %d pruned", t.visited, pruned);
       } else {
@@ -430,7 +432,7 @@ void drawSearchTreeWindow(App& app, TeachingState& s) {
             which == 0 ? "; greyed: pruned, never searched" : "; minimax prunes nothing");
       }
       drawTree(s, which, treesHeight - headerHeight - ImGui::GetStyle().ItemSpacing.y,
-               app.fonts().system);
+               ui.fonts.system);
     }
     ImGui::EndTable();
   }
@@ -439,12 +441,12 @@ void drawSearchTreeWindow(App& app, TeachingState& s) {
   // what both searches made of it.
   const float diagram = std::min(ImGui::GetContentRegionAvail().y, em * 13.0f);
   if (study.selection()) {
-    drawDiagram(app, ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos(), diagram, root,
+    drawDiagram(ui, ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos(), diagram, root,
                 *study.selection());
     ImGui::Dummy(ImVec2(diagram, diagram));
     ImGui::SameLine();
   }
-  if (ImGui::BeginChild("##details", ImVec2(0, 0))) drawDetails(s, app.fonts().system);
+  if (ImGui::BeginChild("##details", ImVec2(0, 0))) drawDetails(s, ui.fonts.system);
   ImGui::EndChild();
   ImGui::End();
 }

@@ -1,0 +1,189 @@
+#include "app/gui/commands/app_commands.h"
+
+#include <SDL_keycode.h>
+
+#include "app/gui/commands/game_actions.h"
+#include "app/gui/layout/board_area.h"
+#include "app/gui/layout/dialogs.h"
+#include "app/gui/models/game_controller.h"
+#include "app/gui/persistence/settings.h"
+#include "app/gui/platform/window.h"
+
+namespace gomoku::gui {
+
+namespace {
+
+KeyChord ctrl(int key, bool shift = false) {
+  return {key, true, shift};
+}
+KeyChord plain(int key) {
+  return {key, false, false};
+}
+
+// A View toggle: a setting the board reads, flipped and saved.
+// (The lambdas hold pointers: the objects outlive the table, the references here do not.)
+Command toggle(CommandId id, const char* label, const char* shortLabel, bool* setting,
+               GameActions* actions) {
+  Command c;
+  c.id = id;
+  c.label = label;
+  c.shortLabel = shortLabel;
+  c.checked = [setting] { return *setting; };
+  c.run = [setting, actions] {
+    *setting = !*setting;
+    actions->settingsChanged();
+  };
+  return c;
+}
+
+}  // namespace
+
+CommandTable makeAppCommands(const CommandServices& s) {
+  using enum CommandId;
+  GameController* game = &s.controller;
+  GameActions* actions = &s.actions;
+  Settings* settings = &s.settings;
+  Dialogs* dialogs = &s.dialogs;
+  BoardArea* boardArea = &s.boardArea;
+  Window* window = &s.window;
+  auto toggleFullscreen = [settings, window, actions] {
+    settings->fullscreen = !settings->fullscreen;
+    window->setFullscreen(settings->fullscreen);
+    actions->settingsChanged();
+  };
+
+  CommandTable t;
+  // With keys, in the order the shortcuts dialog lists them.
+  t.add({.id = NewGame,
+         .label = "New game...",
+         .help = "New game",
+         .keys = {ctrl(SDLK_n)},
+         .run = [game, settings, dialogs] { dialogs->openNewGame(*game, *settings); }});
+  t.add({.id = Undo,
+         .label = "Undo",
+         .help = "Undo (back to your move)",
+         .keys = {ctrl(SDLK_z)},
+         .repeats = true,
+         .enabled = [game] { return game->canUndo(); },
+         .run = [actions] { actions->undo(); }});
+  t.add({.id = Redo,
+         .label = "Redo",
+         .keys = {ctrl(SDLK_y), ctrl(SDLK_z, true)},
+         .repeats = true,
+         .enabled = [game] { return game->canRedo(); },
+         .run = [actions] { actions->redo(); }});
+  t.add({.id = Hint,
+         .label = "Hint",
+         .keys = {plain(SDLK_h)},
+         .enabled = [game] { return game->canHint(); },
+         .run = [actions] { actions->hint(); }});
+  // Teaching: the keys work in step mode only, and not while a widget has the keyboard.
+  t.add({.id = Step,
+         .label = "Step",
+         .help = "The computer plays its next move",
+         .keys = {plain(SDLK_SPACE)},
+         .yieldsToWidgets = true,
+         .enabled = [game] { return game->canStep(); },
+         .run =
+             [game] {
+               if (game->stepMode()) game->step();
+             }});
+  t.add({.id = StepBack,
+         .label = "Back",
+         .help = "Take back one move",
+         .keys = {plain(SDLK_BACKSPACE)},
+         .yieldsToWidgets = true,
+         .enabled = [game] { return game->canStepBack(); },
+         .run =
+             [game] {
+               if (game->stepMode()) game->stepBack();
+             }});
+  t.add({.id = Mute,
+         .label = "Sound on / off",
+         .keys = {plain(SDLK_m)},
+         .checked = [settings] { return settings->muted; },
+         .run = [actions] { actions->toggleMute(); }});
+  t.add({.id = FullScreen,
+         .label = "Full screen",
+         .keys = {plain(SDLK_F11)},
+         .anywhere = true,
+         .checked = [settings] { return settings->fullscreen; },
+         .run = toggleFullscreen});
+  t.add({.id = OpenRecord,
+         .label = "Open .psq...",
+         .shortLabel = "Open...",
+         .help = "Open a .psq game",
+         .keys = {ctrl(SDLK_o)},
+         .run = [settings, dialogs] { dialogs->openRecord(*settings, false); }});
+  t.add({.id = SaveRecord,
+         .label = "Save as .psq...",
+         .shortLabel = "Save...",
+         .help = "Save the game as .psq",
+         .keys = {ctrl(SDLK_s)},
+         .run = [settings, dialogs] { dialogs->openRecord(*settings, true); }});
+  t.add({.id = CopyPosition,
+         .label = "Copy position code",
+         .shortLabel = "Copy",
+         .help = "Copy the position code",
+         .keys = {ctrl(SDLK_c)},
+         .run = [actions] { actions->copyPositionCode(); }});
+  t.add({.id = PastePosition,
+         .label = "Paste position code",
+         .shortLabel = "Paste",
+         .help = "Paste a position code",
+         .keys = {ctrl(SDLK_v)},
+         .run = [actions] { actions->pastePositionCode(); }});
+  t.add({.id = Dismiss,
+         .label = "Close",
+         .help = "Close a dialog or the game-over banner; leave full screen",
+         .keys = {plain(SDLK_ESCAPE)},
+         .run = [game, boardArea, settings, toggleFullscreen] {
+           if (boardArea->bannerVisible(*game)) {
+             boardArea->dismissBanner(*game);
+           } else if (settings->fullscreen) {
+             toggleFullscreen();
+           }
+         }});
+  t.add({.id = Quit, .label = "Quit", .keys = {ctrl(SDLK_q)}, .run = s.quit});
+
+  // Without keys.
+  t.add({.id = PlayAgain, .label = "New game", .run = [actions] { actions->playAgain(); }});
+  t.add({.id = SwapSides, .label = "Swap sides", .run = [actions] { actions->swapSides(); }});
+  t.add({.id = Resign,
+         .label = "Resign",
+         .enabled = [game] { return game->canResign(); },
+         .run = [actions] { actions->resign(); }});
+  t.add({.id = Resume,
+         .label = "Resume play from this position",
+         .shortLabel = "Resume play here",
+         .enabled = [game] { return game->paused(); },
+         .run = [game] { game->resume(); }});
+  t.add(toggle(ShowCoordinates, "Coordinates", nullptr, &settings->showCoordinates, actions));
+  t.add(toggle(ShowMoveNumbers, "Move numbers", nullptr, &settings->showMoveNumbers, actions));
+  t.add(toggle(ShowLastMove, "Last move mark", "Last move", &settings->showLastMove, actions));
+  t.add(toggle(ShowForbidden, "Forbidden points (renju)", nullptr, &settings->showForbidden,
+               actions));
+  t.add(toggle(ShowGhost, "Stone under the mouse", "Stone under mouse", &settings->showGhost,
+               actions));
+  for (Theme theme : {Theme::Dark, Theme::Light}) {
+    const bool dark = theme == Theme::Dark;
+    t.add({.id = dark ? DarkTheme : LightTheme,
+           .label = dark ? "Dark theme" : "Light theme",
+           .shortLabel = dark ? "Dark" : "Light",
+           .checked = [settings, theme] { return settings->theme == theme; },
+           .run =
+               [settings, actions, theme] {
+                 settings->theme = theme;
+                 actions->settingsChanged();
+               }});
+  }
+  t.add({.id = ShowShortcuts, .label = "Keyboard shortcuts", .run = [dialogs] {
+           dialogs->openShortcuts();
+         }});
+  t.add({.id = ShowAbout, .label = "About Gomoku Studio", .run = [dialogs] {
+           dialogs->openAbout();
+         }});
+  return t;
+}
+
+}  // namespace gomoku::gui

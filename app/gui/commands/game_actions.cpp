@@ -1,0 +1,158 @@
+#include "app/gui/commands/game_actions.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+
+#include "app/gui/persistence/file_io.h"
+#include "core/record.h"
+
+namespace gomoku::gui {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string trim(std::string text) {
+  auto notSpace = [](unsigned char c) { return !std::isspace(c); };
+  text.erase(text.begin(), std::find_if(text.begin(), text.end(), notSpace));
+  text.erase(std::find_if(text.rbegin(), text.rend(), notSpace).base(), text.end());
+  return text;
+}
+
+}  // namespace
+
+void GameActions::startNewGame(int size, Rule rule) {
+  if (auto error = controller_.newGame(size, rule)) {
+    notices_.add(*error, NoticeKind::Error);
+    return;
+  }
+  settings_.boardSize = size;
+  settings_.rule = rule;
+  settingsChanged();
+}
+
+void GameActions::playAgain() {
+  startNewGame(controller_.game().size(), controller_.game().rule());
+}
+
+void GameActions::undo() {
+  if (!controller_.undo()) notices_.add("Nothing to undo.", NoticeKind::Info, 2);
+}
+
+void GameActions::redo() {
+  if (!controller_.redo()) notices_.add("Nothing to redo.", NoticeKind::Info, 2);
+}
+
+void GameActions::hint() {
+  if (controller_.canHint()) {
+    controller_.requestHint();
+  } else if (controller_.hint() == kNullPoint) {
+    notices_.add("A hint is available on your move.", NoticeKind::Info, 2);
+  }
+}
+
+void GameActions::resign() {
+  if (controller_.canResign()) controller_.resign();
+}
+
+void GameActions::swapSides() {
+  controller_.swapSides();
+  settings_.black = controller_.player(Color::Black);
+  settings_.white = controller_.player(Color::White);
+  settingsChanged();
+}
+
+void GameActions::setPlayer(Color color, PlayerKind kind) {
+  controller_.setPlayer(color, kind);
+  (color == Color::Black ? settings_.black : settings_.white) = kind;
+  settingsChanged();
+}
+
+void GameActions::setAi(int strength, int timeMs) {
+  controller_.setAi({strength, timeMs});
+  settings_.strength = controller_.ai().strength;
+  settings_.timeMs = static_cast<int>(controller_.ai().timeMs);
+  settingsChanged();
+}
+
+void GameActions::toggleMute() {
+  settings_.muted = !settings_.muted;
+  settingsChanged();
+  notices_.add(settings_.muted ? "Sound off (M to turn it on)" : "Sound on", NoticeKind::Info, 2);
+}
+
+void GameActions::copyPositionCode() {
+  std::string code = toPositionCode(controller_.game().moves());
+  if (code.empty()) {
+    notices_.add("The board is empty: nothing to copy.", NoticeKind::Info, 2);
+    return;
+  }
+  if (SDL_SetClipboardText(code.c_str()) == 0) {
+    notices_.add(
+        "Copied the position code " + (code.size() > 40 ? code.substr(0, 40) + "..." : code),
+        NoticeKind::Info, 3);
+  } else {
+    notices_.add(std::string("Could not copy: ") + SDL_GetError(), NoticeKind::Error);
+  }
+}
+
+void GameActions::pastePositionCode() {
+  char* raw = SDL_GetClipboardText();
+  std::string text = raw ? trim(raw) : std::string();
+  if (raw) SDL_free(raw);
+  if (text.empty()) {
+    notices_.add("The clipboard holds no position code (like h8i9j10).", NoticeKind::Warning);
+    return;
+  }
+  const Game& game = controller_.game();
+  std::string firstError;
+  for (int size : {game.size(), kDefaultSize, 19, kMaxSize}) {
+    auto moves = parsePositionCode(text, size);
+    if (!moves) {
+      if (firstError.empty()) firstError = moves.error;
+      continue;
+    }
+    MoveRecord record;
+    record.size = size;
+    record.moves = *moves.value;
+    auto error = controller_.load(record, game.rule());
+    if (error && game.rule() != Rule::Freestyle) error = controller_.load(record, Rule::Freestyle);
+    if (!error) {
+      notices_.add("Pasted a position of " + std::to_string(record.moves.size()) + " moves.",
+                   NoticeKind::Info, 3);
+      return;
+    }
+    if (firstError.empty()) firstError = *error;
+  }
+  notices_.add("The clipboard text is not a position: " + firstError, NoticeKind::Warning);
+}
+
+std::optional<std::string> GameActions::openRecord(const std::string& path) {
+  auto text = readFile(path);
+  if (!text) return "Cannot read " + path;
+  auto parsed = parsePsq(*text);
+  const std::string name = fs::path(path).filename().string();
+  if (!parsed) return name + ": " + parsed.error;
+  Rule rule = controller_.game().rule();
+  auto error = controller_.load(*parsed.value, rule);
+  if (error && rule != Rule::Freestyle) {
+    if (!controller_.load(*parsed.value, Rule::Freestyle)) {
+      notices_.add("Opened under freestyle rules (" + *error + ").", NoticeKind::Warning);
+      return std::nullopt;
+    }
+  }
+  if (error) return name + ": " + *error;
+  notices_.add("Opened " + name, NoticeKind::Info, 3);
+  return std::nullopt;
+}
+
+std::optional<std::string> GameActions::saveRecord(const std::string& path) {
+  if (auto error = writeFileAtomic(path, toPsq(controller_.game()))) return error;
+  notices_.add("Saved " + fs::path(path).filename().string(), NoticeKind::Info, 3);
+  return std::nullopt;
+}
+
+}  // namespace gomoku::gui

@@ -1,0 +1,102 @@
+#include "app/gui/persistence/persistence.h"
+
+#include <SDL.h>
+
+#include <filesystem>
+
+#include "app/gui/persistence/saved_game.h"
+
+namespace gomoku::gui {
+
+namespace fs = std::filesystem;
+
+namespace {
+constexpr const char* kOrganisation = "GomokuStudio";
+constexpr const char* kApplication = "gomoku";
+}  // namespace
+
+void Persistence::open(bool enabled, const std::string& dir) {
+  if (!enabled) return;
+  if (!dir.empty()) {
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    dir_ = dir;
+  } else if (char* pref = SDL_GetPrefPath(kOrganisation, kApplication)) {
+    dir_ = pref;
+    SDL_free(pref);
+  }
+  if (!dir_.empty()) {
+    settingsPath_ = (fs::path(dir_) / "settings.txt").string();
+    gamePath_ = (fs::path(dir_) / "game.txt").string();
+  }
+}
+
+Settings Persistence::loadSettings(bool* fromFile) {
+  *fromFile = false;
+  if (settingsPath_.empty()) return Settings{};
+  std::error_code ec;
+  *fromFile = fs::exists(settingsPath_, ec);
+  SettingsLoad loaded = loadSettingsFile(settingsPath_);
+  if (!loaded.error.empty()) {
+    notices_.add(loaded.error, NoticeKind::Warning, 0);
+    saveSettingsNow(loaded.settings);
+  }
+  return loaded.settings;
+}
+
+void Persistence::restoreGame(GameController& controller, const Settings& settings) {
+  bool restored = false;
+  if (!gamePath_.empty()) {
+    SavedGameLoad loaded = loadSavedGameFile(gamePath_);
+    if (loaded.game) {
+      if (auto error = gomoku::gui::restoreGame(controller, *loaded.game)) {
+        notices_.add("The saved game " + gamePath_ + " could not be replayed (" + *error +
+                         "); a new game is started.",
+                     NoticeKind::Warning, 0);
+      } else {
+        restored = true;
+      }
+    } else if (!loaded.error.empty()) {
+      notices_.add(loaded.error, NoticeKind::Warning, 0);
+    }
+  }
+  if (!restored) {
+    controller.newGame(settings.boardSize, settings.rule);
+    if (!gamePath_.empty()) saveGameNow(controller);
+  }
+}
+
+void Persistence::markSaved(const GameController& controller) {
+  savedRevision_ = gamePath_.empty() ? 0 : controller.revision();
+}
+
+void Persistence::settingsChanged() {
+  if (!settingsDirty_) settingsDirtySince_ = now_();
+  settingsDirty_ = true;
+}
+
+void Persistence::saveChanges(const GameController& controller, const Settings& settings) {
+  if (!gamePath_.empty() && controller.revision() != savedRevision_) saveGameNow(controller);
+  if (settingsDirty_ && now_() - settingsDirtySince_ > 0.5) saveSettingsNow(settings);
+  if (auto error = writer_.takeError())
+    notices_.add("Could not save: " + *error, NoticeKind::Error, 8);
+}
+
+void Persistence::saveAll(const GameController& controller, const Settings& settings) {
+  saveChanges(controller, settings);
+  if (settingsDirty_) saveSettingsNow(settings);
+}
+
+void Persistence::saveGameNow(const GameController& controller) {
+  if (gamePath_.empty()) return;
+  writer_.write(gamePath_, formatSavedGame(captureGame(controller.game())));
+  savedRevision_ = controller.revision();
+}
+
+void Persistence::saveSettingsNow(const Settings& settings) {
+  settingsDirty_ = false;
+  if (settingsPath_.empty()) return;
+  writer_.write(settingsPath_, formatSettings(settings));
+}
+
+}  // namespace gomoku::gui
