@@ -36,6 +36,25 @@ Command toggle(CommandId id, const char* label, const char* shortLabel, bool* se
   return c;
 }
 
+// Teaching's Step and Back: they act in step mode only, and their keys (Space, Backspace) are
+// left to a widget that has the keyboard.
+Command stepCommand(CommandId id, const char* label, const char* help, int key,
+                    GameController* game) {
+  const bool forward = id == CommandId::Step;
+  Command c;
+  c.id = id;
+  c.label = label;
+  c.help = help;
+  c.keys = {plain(key)};
+  c.yieldsToWidgets = true;
+  c.enabled = [game, forward] { return forward ? game->canStep() : game->canStepBack(); };
+  c.run = [game, forward] {
+    if (!game->stepMode()) return;
+    forward ? game->step() : game->stepBack();
+  };
+  return c;
+}
+
 }  // namespace
 
 CommandTable makeAppCommands(const CommandServices& s) {
@@ -77,27 +96,8 @@ CommandTable makeAppCommands(const CommandServices& s) {
          .keys = {plain(SDLK_h)},
          .enabled = [game] { return game->canHint(); },
          .run = [actions] { actions->hint(); }});
-  // Teaching: the keys work in step mode only, and not while a widget has the keyboard.
-  t.add({.id = Step,
-         .label = "Step",
-         .help = "The computer plays its next move",
-         .keys = {plain(SDLK_SPACE)},
-         .yieldsToWidgets = true,
-         .enabled = [game] { return game->canStep(); },
-         .run =
-             [game] {
-               if (game->stepMode()) game->step();
-             }});
-  t.add({.id = StepBack,
-         .label = "Back",
-         .help = "Take back one move",
-         .keys = {plain(SDLK_BACKSPACE)},
-         .yieldsToWidgets = true,
-         .enabled = [game] { return game->canStepBack(); },
-         .run =
-             [game] {
-               if (game->stepMode()) game->stepBack();
-             }});
+  t.add(stepCommand(Step, "Step", "The computer plays its next move", SDLK_SPACE, game));
+  t.add(stepCommand(StepBack, "Back", "Take back one move", SDLK_BACKSPACE, game));
   t.add({.id = Mute,
          .label = "Sound on / off",
          .keys = {plain(SDLK_m)},

@@ -1,4 +1,5 @@
 #include "app/gui/layout/board_area.h"
+#include "app/gui/models/move_text.h"
 
 #include <imgui.h>
 
@@ -15,10 +16,6 @@
 namespace gomoku::gui {
 
 namespace {
-
-const char* sideName(Color c) {
-  return c == Color::Black ? "Black" : "White";
-}
 
 std::string describePlayer(const GameController& c, Color color) {
   const bool human = c.player(color) == PlayerKind::Human;

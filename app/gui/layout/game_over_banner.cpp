@@ -9,15 +9,12 @@
 #include "app/gui/commands/command_widgets.h"
 #include "app/gui/layout/board_area.h"
 #include "app/gui/models/game_controller.h"
+#include "app/gui/models/move_text.h"
 #include "app/gui/platform/theme.h"
 
 namespace gomoku::gui {
 
-namespace {
-const char* sideName(Color c) {
-  return c == Color::Black ? "Black" : "White";
-}
-}  // namespace
+namespace {}  // namespace
 
 void BoardArea::drawGameOverBanner(UiContext& ui) {
   GameController& c = ui.controller;

@@ -165,12 +165,7 @@ void GameController::resign() {
   hint_ = kNullPoint;
   game_.resign(loser);
   changed();
-  GameEvent event;
-  event.kind = EventKind::GameOver;
-  event.result = game_.result();
-  event.color = game_.winner();
-  event.reason = game_.endReason();
-  events_.push_back(std::move(event));
+  pushGameOver();
 }
 
 void GameController::swapSides() {
@@ -406,14 +401,16 @@ void GameController::afterMove(Point p, Color color, bool byComputer) {
   placed.color = color;
   placed.byComputer = byComputer;
   events_.push_back(std::move(placed));
-  if (game_.isOver()) {
-    GameEvent over;
-    over.kind = EventKind::GameOver;
-    over.result = game_.result();
-    over.color = game_.winner();
-    over.reason = game_.endReason();
-    events_.push_back(std::move(over));
-  }
+  if (game_.isOver()) pushGameOver();
+}
+
+void GameController::pushGameOver() {
+  GameEvent over;
+  over.kind = EventKind::GameOver;
+  over.result = game_.result();
+  over.color = game_.winner();
+  over.reason = game_.endReason();
+  events_.push_back(std::move(over));
 }
 
 std::vector<GameEvent> GameController::takeEvents() {

@@ -160,6 +160,7 @@ class GameController {
   void finishSearch();
   void afterMove(Point p, Color color, bool byComputer);
   void changed() { ++revision_; }
+  void pushGameOver();  // the GameOver event for the game as it ended
   int undoTarget() const;
   bool anyHuman() const;
   bool anyComputer() const;

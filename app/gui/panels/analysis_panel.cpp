@@ -11,15 +11,12 @@
 #include <vector>
 
 #include "app/gui/models/game_controller.h"
+#include "app/gui/models/move_text.h"
 #include "app/gui/models/watch_model.h"
 #include "app/gui/panels/panels.h"
 
 namespace gomoku::gui {
 namespace {
-
-const char* sideName(Color c) {
-  return c == Color::Black ? "Black" : "White";
-}
 
 class AnalysisPanel final : public Panel {
  public:

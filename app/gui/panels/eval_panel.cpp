@@ -13,15 +13,13 @@
 
 #include "app/gui/board/board_view.h"
 #include "app/gui/models/game_controller.h"
+#include "app/gui/models/move_text.h"
 #include "app/gui/models/watch_model.h"
 #include "app/gui/panels/panels.h"
 
 namespace gomoku::gui {
 namespace {
 
-const char* sideName(Color c) {
-  return c == Color::Black ? "Black" : "White";
-}
 const char* const kDirectionNames[kDirCount] = {"horizontal", "vertical", "diagonal",
                                                 "anti-diagonal"};
 

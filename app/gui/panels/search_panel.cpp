@@ -16,26 +16,13 @@
 
 #include "app/gui/board/board_view.h"
 #include "app/gui/models/game_controller.h"
+#include "app/gui/models/move_text.h"
 #include "app/gui/models/watch_model.h"
 #include "app/gui/panels/panels.h"
 #include "app/gui/platform/theme.h"
 
 namespace gomoku::gui {
 namespace {
-
-const char* sideName(Color c) {
-  return c == Color::Black ? "Black" : "White";
-}
-
-std::string pvText(const std::vector<Point>& pv, size_t max) {
-  std::string text;
-  for (size_t i = 0; i < pv.size() && i < max; ++i) {
-    if (i) text += ' ';
-    text += pointToText(pv[i]);
-  }
-  if (pv.size() > max) text += " ...";
-  return text;
-}
 
 class SearchPanel final : public Panel {
  public:
@@ -147,7 +134,7 @@ class SearchPanel final : public Panel {
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("PV");
     ImGui::SameLine();
-    const std::string pv = pvText(info.pv, 16);
+    const std::string pv = lineText(info.pv, 16);
     ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - em * 6.5f);
     ImGui::TextUnformatted(pv.empty() ? "-" : pv.c_str());
     ImGui::PopTextWrapPos();

@@ -1,6 +1,7 @@
 // The Teaching panel: step controls, iteration stepping, the search tree's settings and the
 // log of the computer's moves explained. The tree itself is drawn by teaching_tree_window.cpp.
 #include "app/gui/panels/teaching_panel.h"
+#include "app/gui/models/move_text.h"
 
 #include <imgui.h>
 
@@ -19,22 +20,8 @@
 namespace gomoku::gui {
 namespace {
 
-const char* sideName(Color c) {
-  return c == Color::Black ? "Black" : "White";
-}
-
 constexpr ImU32 kAccent = IM_COL32(240, 190, 90, 255);
 const ImVec4 kAccentV(0.94f, 0.75f, 0.35f, 1.0f);
-
-std::string lineText(const std::vector<Point>& line, size_t max) {
-  std::string text;
-  for (size_t i = 0; i < line.size() && i < max; ++i) {
-    if (i) text += ' ';
-    text += pointToText(line[i]);
-  }
-  if (line.size() > max) text += " ...";
-  return text;
-}
 
 std::string countText(uint64_t n) {
   char text[32];

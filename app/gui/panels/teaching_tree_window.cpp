@@ -14,16 +14,13 @@
 #include <string>
 
 #include "app/gui/models/game_controller.h"
+#include "app/gui/models/move_text.h"
 #include "app/gui/panels/teaching_panel.h"
 #include "app/gui/persistence/settings.h"
 #include "app/gui/platform/theme.h"
 
 namespace gomoku::gui {
 namespace {
-
-const char* sideName(Color c) {
-  return c == Color::Black ? "Black" : "White";
-}
 
 const ImVec4 kAccent(0.94f, 0.75f, 0.35f, 1.0f);  // the chosen line
 const ImVec4 kCut(0.95f, 0.55f, 0.30f, 1.0f);     // cutoffs
