@@ -1,0 +1,148 @@
+// The command table: how a key press finds its command, how chords are written, and the app's
+// own table — every action declared, no chord claimed twice, and keys that reach the game.
+#include <doctest/doctest.h>
+
+#include <SDL.h>
+
+#include <cstdlib>
+#include <map>
+#include <set>
+#include <string>
+
+#include "app/gui/app.h"
+#include "app/gui/commands/command_table.h"
+#include "tests/gui/temp_dir.h"
+
+using namespace gomoku;
+using namespace gomoku::gui;
+using gomoku::gui::testing::TempDir;
+
+namespace {
+
+CommandTable twoCommands(int& undos, int& redos) {
+  CommandTable t;
+  t.add({.id = CommandId::Undo, .label = "Undo", .keys = {{SDLK_z, true, false}}, .run = [&undos] {
+           ++undos;
+         }});
+  t.add({.id = CommandId::Redo,
+         .label = "Redo",
+         .keys = {{SDLK_y, true, false}, {SDLK_z, true, true}},
+         .run = [&redos] { ++redos; }});
+  t.add({.id = CommandId::Hint, .label = "Hint", .keys = {{SDLK_h, false, false}}});
+  return t;
+}
+
+// Presses a key (down and up before the next frame) and runs two frames.
+void press(App& app, SDL_Keycode key, Uint16 modifiers) {
+  SDL_Event down{};
+  down.type = SDL_KEYDOWN;
+  down.key.state = SDL_PRESSED;
+  down.key.keysym.sym = key;
+  down.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+  down.key.keysym.mod = modifiers;
+  SDL_Event up = down;
+  up.type = SDL_KEYUP;
+  up.key.state = SDL_RELEASED;
+  SDL_PushEvent(&down);
+  SDL_PushEvent(&up);
+  app.frame();
+  app.frame();
+}
+
+}  // namespace
+
+TEST_CASE("command table: a key finds its command, and a Shift chord wins over the plain one") {
+  int undos = 0, redos = 0;
+  const CommandTable t = twoCommands(undos, redos);
+  const Command* undo = t.findByKey(SDLK_z, true, false, false);
+  const Command* redo = t.findByKey(SDLK_z, true, true, false);
+  REQUIRE(undo);
+  REQUIRE(redo);
+  CHECK(undo->id == CommandId::Undo);
+  CHECK(redo->id == CommandId::Redo);
+  CHECK(t.findByKey(SDLK_y, true, true, false)->id == CommandId::Redo);  // Shift is allowed
+  CHECK(t.findByKey(SDLK_h, false, true, false)->id == CommandId::Hint);
+  CHECK(t.findByKey(SDLK_h, true, false, false) == nullptr);  // Ctrl+H is not H
+  CHECK(t.findByKey(SDLK_h, false, false, true) == nullptr);  // Alt belongs to the system
+  CHECK(t.findByKey(SDLK_z, true, false, true)->id == CommandId::Undo);  // Ctrl+Alt+Z
+  CHECK(t.findByKey(SDLK_q, true, false, false) == nullptr);
+
+  t.run(CommandId::Redo);
+  t.run(CommandId::Hint);  // declared without run: nothing happens
+  CHECK(undos == 0);
+  CHECK(redos == 1);
+  CHECK(keysText(t[CommandId::Redo]) == "Ctrl+Y, Ctrl+Shift+Z");
+}
+
+TEST_CASE("command table: chords are written as the menus show them") {
+  CHECK(chordText({SDLK_n, true, false}) == "Ctrl+N");
+  CHECK(chordText({SDLK_SPACE, false, false}) == "Space");
+  CHECK(chordText({SDLK_BACKSPACE, false, false}) == "Backspace");
+  CHECK(chordText({SDLK_ESCAPE, false, false}) == "Esc");
+  CHECK(chordText({SDLK_F11, false, false}) == "F11");
+}
+
+TEST_CASE(
+    "command table: the app declares every action once, no chord twice, keys reach the game") {
+  TempDir dir("gomoku-commands");
+#ifdef _WIN32
+  _putenv_s("SDL_VIDEODRIVER", "dummy");
+#else
+  setenv("SDL_VIDEODRIVER", "dummy", 1);
+#endif
+  AppOptions o;
+  o.headless = true;
+  o.persist = false;
+  o.audio = false;
+  o.windowWidth = 1024;
+  o.windowHeight = 720;
+  o.uiScale = 1;
+  o.black = PlayerKind::Human;
+  o.white = PlayerKind::Human;
+  App app(o);
+  REQUIRE_FALSE(app.init());
+  const CommandTable& commands = app.commands();
+
+  std::map<std::string, std::string> owner;  // chord -> label
+  for (int i = 0; i < static_cast<int>(CommandId::Count); ++i) {
+    const Command& command = commands[static_cast<CommandId>(i)];
+    CAPTURE(i);
+    CHECK(command.id == static_cast<CommandId>(i));
+    CHECK(command.run);
+    CHECK(std::string(command.label).size() > 0);
+    for (const KeyChord& chord : command.keys) {
+      const std::string text = chordText(chord);
+      CHECK_MESSAGE(owner.count(text) == 0, text, " belongs to ", owner[text], " and ",
+                    command.label);
+      owner[text] = command.label;
+    }
+  }
+  CHECK(commands.order().size() == static_cast<size_t>(CommandId::Count));
+
+  // Keys go through the table to the game: two moves, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y.
+  GameController& c = app.controller();
+  app.frame();
+  REQUIRE_FALSE(c.clickPoint(*parsePointText("h8", 15)));
+  REQUIRE_FALSE(c.clickPoint(*parsePointText("i9", 15)));
+  app.frame();
+  REQUIRE(c.game().ply() == 2);
+  press(app, SDLK_z, KMOD_LCTRL);
+  CHECK(c.game().ply() == 1);
+  press(app, SDLK_z, KMOD_LCTRL | KMOD_LSHIFT);
+  CHECK(c.game().ply() == 2);
+  press(app, SDLK_z, KMOD_LCTRL);
+  press(app, SDLK_z, KMOD_LCTRL);
+  CHECK(c.game().ply() == 0);
+  press(app, SDLK_y, KMOD_LCTRL);
+  CHECK(c.game().ply() == 1);
+  // Undo with nothing left says so instead of failing silently.
+  press(app, SDLK_z, KMOD_LCTRL);
+  press(app, SDLK_z, KMOD_LCTRL);
+  bool told = false;
+  for (const Notice& n : app.notices()) told |= n.text == "Nothing to undo.";
+  CHECK(told);
+  // M mutes and says so; the setting follows.
+  const bool muted = app.settings().muted;
+  press(app, SDLK_m, KMOD_NONE);
+  CHECK(app.settings().muted == !muted);
+}
