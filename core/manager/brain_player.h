@@ -51,6 +51,7 @@ class BrainPlayer : public Player {
 
   const BrainAbout& about() const { return about_; }
   int processStarts() const { return starts_; }  // how often the engine was (re)started
+  int processId() const { return process_.pid(); }  // -1 when no process runs
 
  private:
   std::optional<std::string> launch();

@@ -98,6 +98,11 @@ std::optional<std::string> ChildProcess::start(const std::vector<std::string>& a
     std::error_code ec;
     program = std::filesystem::absolute(program, ec).string();  // before the chdir
   }
+  if (!searchPath) {
+    std::error_code ec;
+    if (!std::filesystem::exists(program, ec))
+      return "cannot start '" + argv[0] + "': no such file";
+  }
   if (!workingDir.empty()) {
     std::error_code ec;
     if (!std::filesystem::is_directory(workingDir, ec))

@@ -33,6 +33,7 @@ class ChildProcess {
   std::optional<std::string> start(const std::vector<std::string>& argv,
                                    const std::string& workingDir = {});
   bool started() const { return pid_ > 0; }
+  int pid() const { return pid_; }  // -1 when not running (after terminate)
 
   // Writes one line ("\r\n" appended, as Gomocup managers send). False once the pipe is broken.
   bool send(std::string_view line);
