@@ -63,7 +63,10 @@ void answer(const Options& o) {
     std::cerr << "fake brain stderr line " << k << std::endl;
   }
   if (k == o.crashAt) std::exit(3);
-  if (k == o.segvAt) std::raise(SIGSEGV);
+  if (k == o.segvAt) {
+    std::signal(SIGSEGV, SIG_DFL);  // a sanitizer's handler would exit with a status instead
+    std::raise(SIGSEGV);
+  }
   if (k == o.hangAt) {
     std::signal(SIGTERM, SIG_IGN);
     while (true) std::this_thread::sleep_for(std::chrono::seconds(1));
