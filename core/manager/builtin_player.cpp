@@ -78,19 +78,29 @@ MoveReply BuiltinPlayer::requestMove(const std::vector<Point>& moves, const Move
     std::lock_guard<std::mutex> lock(mutex_);
     id = engine_->go(board, limits);
   }
-  // Wait for the search, but answer by the allotted moment whatever it is doing.
+  // Wait for the search, but answer by the allotted moment whatever it is doing (as the brain
+  // does): with the best move published so far if the search is slow to stop.
   auto answerBy = received + std::chrono::milliseconds(allotted.answerMs);
+  auto finished = [&] { return finishedId_ >= id || abort_.load(); };
+  bool done;
   {
     std::unique_lock<std::mutex> lock(mutex_);
-    auto finished = [&] { return finishedId_ >= id || abort_.load(); };
     if (clock.limitMs)
-      finishedCv_.wait_until(lock, answerBy, finished);
+      done = finishedCv_.wait_until(lock, answerBy, finished);
     else
-      finishedCv_.wait(lock, finished);
+      done = (finishedCv_.wait(lock, finished), true);
   }
-  engine_->stop();
-  engine_->wait();
+  if (!done) {
+    engine_->stop();
+    std::unique_lock<std::mutex> lock(mutex_);
+    done = finishedCv_.wait_for(lock, std::chrono::milliseconds(5), finished);
+  }
   lastInfo_ = engine_->info();
+  if (done || lastInfo_.bestMove == kNullPoint) {
+    engine_->stop();
+    engine_->wait();
+    lastInfo_ = engine_->info();
+  }
 
   MoveReply reply;
   if (abort_.load()) {
