@@ -5,10 +5,7 @@
 #include "app/pbrain/quick_move.h"
 #include "core/eval.h"
 #include "core/rules.h"
-
-#ifndef GOMOKU_VERSION
-#define GOMOKU_VERSION "0.0.0"
-#endif
+#include "gomoku/version.h"
 
 namespace gomoku::pbrain {
 
@@ -283,7 +280,7 @@ void Brain::handleCommand(const protocol::Command& cmd, Clock::time_point receiv
 
     case CommandKind::About:
       reply(protocol::formatAbout(
-          {"GomokuStudio", GOMOKU_VERSION, "Gomoku Studio developers", "International"}));
+          {"GomokuStudio", kVersion, "Gomoku Studio developers", "International"}));
       return;
 
     case CommandKind::Stop: return;  // nothing is running: nothing to stop
