@@ -189,11 +189,21 @@ Parsed<std::vector<Point>> parsePositionCode(std::string_view code, int size) {
   return out;
 }
 
-std::string toPsq(const Game& game) {
-  std::string size = std::to_string(game.size());
-  std::string text = "Piskvorky " + size + "x" + size + ", 11:11, 0\n";
-  for (Point p : game.moves())
-    text += std::to_string(pointX(p) + 1) + "," + std::to_string(pointY(p) + 1) + ",0\n";
+std::string toPsq(const Game& game) { return toPsq(game.size(), game.moves(), {}, {}, {}); }
+
+std::string toPsq(int size, const std::vector<Point>& moves, const std::vector<int64_t>& moveMs,
+                  const std::vector<std::string>& players, const std::vector<std::string>& notes) {
+  std::string side = std::to_string(size);
+  std::string text = "Piskvorky " + side + "x" + side + ", 11:11, 0\n";
+  for (size_t i = 0; i < moves.size(); ++i) {
+    int64_t ms = i < moveMs.size() ? moveMs[i] : 0;
+    text += std::to_string(pointX(moves[i]) + 1) + "," + std::to_string(pointY(moves[i]) + 1) +
+            "," + std::to_string(ms) + "\n";
+  }
+  if (players.empty() && notes.empty()) return text;
+  for (const std::string& name : players) text += name + "\n";
+  text += "-1\n";
+  for (const std::string& note : notes) text += note + "\n";
   return text;
 }
 

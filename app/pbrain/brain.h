@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "app/pbrain/backend.h"
-#include "app/pbrain/time_control.h"
+#include "core/move_time.h"
 #include "core/board.h"
 #include "core/info.h"
 #include "core/protocol.h"
@@ -59,7 +59,7 @@ class Brain {
   bool started() const { return started_; }
   const Board& board() const { return board_; }
   Rule rule() const { return rule_; }
-  const TimeControl& timeControl() const { return time_; }
+  const ProtocolTime& timeControl() const { return time_; }
   const std::vector<Point>& blocked() const { return blocked_; }
   // The hash size last given to the engine (the engine's own default until an INFO sets one).
   int hashMb() const { return hashMb_.value_or(kDefaultHashMb); }
@@ -167,7 +167,7 @@ class Brain {
   Board board_;
   std::vector<Point> blocked_;  // field-3 stones of a continuous game: occupied, no color
 
-  TimeControl time_;
+  ProtocolTime time_;
   int64_t matchUsedMs_ = 0;
   Limits limits_;              // threads, max depth, max nodes; time and multiPv are set per search
   std::optional<int> hashMb_;  // what the engine was told; nullopt: its default

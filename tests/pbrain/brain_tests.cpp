@@ -499,7 +499,7 @@ TEST_CASE("brain: the answer comes by the deadline even if the engine never fini
   Harness h;
   h.backend.holdUntilStopped = true;
   h.send({"INFO timeout_turn 200", "INFO show_detail 0", "START 15"});
-  TimeControl tc;
+  ProtocolTime tc;
   tc.turnMs = 200;
   MoveTime t = allotMoveTime(tc, 0, 0);
   REQUIRE(t.searchMs + 5 < t.answerMs);
