@@ -1,5 +1,5 @@
 # cmake -DBUILD_DIR=... -DPREFIX=... -DVERSION=... -DAPP_ID=... -DBINDIR=bin -DDATADIR=share
-#       -P install_test.cmake
+#       -DHAVE_MATCH=ON|OFF -P install_test.cmake
 # Installs the build into PREFIX (emptied first) and checks what a user gets: the files in their
 # places, `gomoku` rendering a position headless to a real PNG, `pbrain-gomoku` answering
 # ABOUT with the project's version, and every program's --version.
@@ -39,8 +39,16 @@ if(NOT desktop MATCHES "\nIcon=${APP_ID}\n" OR NOT desktop MATCHES "\nExec=gomok
   fail("the desktop entry does not name Icon=${APP_ID} and Exec=gomoku:\n${desktop}")
 endif()
 
-# Every program says the project's version.
-foreach(program IN ITEMS gomoku pbrain-gomoku gomoku-bench)
+# Every program says the project's version (gomoku-match too, when the build has it: then it
+# must have been installed).
+set(programs gomoku pbrain-gomoku gomoku-bench)
+if(HAVE_MATCH)
+  list(APPEND programs gomoku-match)
+endif()
+foreach(program IN LISTS programs)
+  if(NOT EXISTS ${bin}/${program})
+    fail("not installed: ${bin}/${program}")
+  endif()
   execute_process(COMMAND ${bin}/${program} --version RESULT_VARIABLE rc OUTPUT_VARIABLE out)
   if(NOT rc EQUAL 0 OR NOT out MATCHES "^${program} \\(Gomoku Studio\\) ${VERSION}\n$")
     fail("${program} --version gave (${rc}) '${out}', expected '${program} (Gomoku Studio) ${VERSION}'")
