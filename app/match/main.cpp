@@ -6,6 +6,7 @@
 
 #include "app/match/match_options.h"
 #include "app/match/match_runner.h"
+#include "gomoku/version.h"
 
 namespace {
 
@@ -27,7 +28,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (parsed.version) {
-    std::cout << "gomoku-match " << GOMOKU_VERSION << "\n";
+    std::cout << "gomoku-match (" << kProductName << ") " << kVersion << "\n";
     return 0;
   }
   if (!parsed.options) {

@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "core/protocol.h"
+#include "core/text.h"
 
 namespace gomoku::match {
 
@@ -15,12 +16,6 @@ bool isOption(const std::string& token) {
 // "-foo" and "--foo" -> "foo".
 std::string optionName(const std::string& token) {
   return token.substr(token.find_first_not_of('-'));
-}
-
-std::optional<int64_t> parseInt(std::string_view text, int64_t min, int64_t max) {
-  auto n = protocol::parseInteger(text);
-  if (!n || *n < min || *n > max) return std::nullopt;
-  return n;
 }
 
 std::optional<double> parseReal(const std::string& text) {
@@ -71,30 +66,30 @@ class Parser {
         else
           return fail("-rule: '" + v + "' (use 0 freestyle, 1 standard, 4 renju)");
       } else if (name == "boardsize") {
-        auto n = parseInt(value(token), kMinSize, kMaxSize);
+        auto n = parseIntegerIn(value(token), kMinSize, kMaxSize);
         if (!n) return fail("-boardsize: expected a size from 5 to 22");
         options.size = int(*n);
       } else if (name == "games") {
-        auto n = parseInt(value(token), 1, 1000000);
+        auto n = parseIntegerIn(value(token), 1, 1000000);
         if (!n) return fail("-games: expected a number of games (1 or more)");
         options.games = int(*n);
       } else if (name == "repeat") {
         options.repeat = true;
       } else if (name == "concurrency") {
-        auto n = parseInt(value(token), 1, 64);
+        auto n = parseIntegerIn(value(token), 1, 64);
         if (!n) return fail("-concurrency: expected 1 to 64 games at once");
         options.concurrency = int(*n);
       } else if (name == "draw") {
         std::string v = value(token);
         if (v.rfind("number=", 0) == 0) v = v.substr(7);
         if (v.rfind("after=", 0) == 0) v = v.substr(6);
-        auto n = parseInt(v, 1, kMaxSize * kMaxSize);
+        auto n = parseIntegerIn(v, 1, kMaxSize * kMaxSize);
         if (!n) return fail("-draw: expected a number of moves (stones on the board)");
         options.drawAfter = int(*n);
       } else if (name == "openings") {
         if (!openingOptions(options)) return failed();
       } else if (name == "srand" || name == "seed") {
-        auto n = parseInt(value(token), 0, INT64_MAX);
+        auto n = parseIntegerIn(value(token), 0, INT64_MAX);
         if (!n) return fail("-" + name + ": expected a non-negative number");
         options.seed = uint64_t(*n);
       } else if (name == "psq") {
@@ -104,7 +99,7 @@ class Parser {
       } else if (name == "sprt") {
         if (!sprtOptions(options)) return failed();
       } else if (name == "tolerance") {
-        auto n = parseInt(value(token), 0, 60000);
+        auto n = parseIntegerIn(value(token), 0, 60000);
         if (!n) return fail("-tolerance: expected milliseconds (0..60000)");
         options.toleranceMs = *n;
       } else if (name == "quiet") {
@@ -187,25 +182,25 @@ class Parser {
       } else if (key == "dir") {
         spec.dir = v;
       } else if (key == "strength" || key == "level") {
-        auto n = parseInt(v, 1, 10);
+        auto n = parseIntegerIn(v, 1, 10);
         if (!n) return bad("expected a level from 1 to 10");
         spec.strength = int(*n);
         key = "strength";
       } else if (key == "threads" || key == "thread") {
-        auto n = parseInt(v, 1, 64);
+        auto n = parseIntegerIn(v, 1, 64);
         if (!n) return bad("expected 1 to 64 threads");
         spec.threads = int(*n);
         key = "threads";
       } else if (key == "hash") {
-        auto n = parseInt(v, 1, 65536);
+        auto n = parseIntegerIn(v, 1, 65536);
         if (!n) return bad("expected megabytes (1..65536)");
         spec.hashMb = int(*n);
       } else if (key == "nodes") {
-        auto n = parseInt(v, 1, INT64_MAX);
+        auto n = parseIntegerIn(v, 1, INT64_MAX);
         if (!n) return bad("expected a positive number of nodes");
         spec.nodes = uint64_t(*n);
       } else if (key == "depth") {
-        auto n = parseInt(v, 1, 200);
+        auto n = parseIntegerIn(v, 1, 200);
         if (!n) return bad("expected a depth from 1 to 200");
         spec.depth = int(*n);
       } else if (key == "tc") {
@@ -214,7 +209,7 @@ class Parser {
         if (!tc) return bad(why);
         spec.tc = *tc;
       } else if (key == "maxmemory" || key == "memory") {
-        auto n = parseInt(v, 0, INT64_MAX);
+        auto n = parseIntegerIn(v, 0, INT64_MAX);
         if (!n) return bad("expected bytes (0 = no limit)");
         spec.maxMemory = *n;
         key = "maxmemory";
@@ -283,7 +278,7 @@ class Parser {
       } else if (key == "order" && (v == "random" || v == "sequential")) {
         options.randomOrder = v == "random";
       } else if (key == "srand") {
-        auto n = parseInt(v, 0, INT64_MAX);
+        auto n = parseIntegerIn(v, 0, INT64_MAX);
         if (!n) {
           error_ = "-openings: srand='" + v + "' is not a number";
           return false;
