@@ -7,8 +7,6 @@ namespace gomoku::protocol {
 
 namespace {
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
-
 std::string upper(std::string_view s) {
   std::string out(s);
   for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -59,29 +57,6 @@ constexpr Entry kCommands[] = {
 bool fitsInt(int64_t v) { return v >= -1000000000 && v <= 1000000000; }
 
 }  // namespace
-
-std::string_view trim(std::string_view text) {
-  size_t b = 0, e = text.size();
-  while (b < e && isSpace(text[b])) ++b;
-  while (e > b && isSpace(text[e - 1])) --e;
-  return text.substr(b, e - b);
-}
-
-std::optional<int64_t> parseInteger(std::string_view text) {
-  text = trim(text);
-  bool negative = false;
-  if (!text.empty() && (text[0] == '-' || text[0] == '+')) {
-    negative = text[0] == '-';
-    text.remove_prefix(1);
-  }
-  if (text.empty() || text.size() > 18) return std::nullopt;
-  int64_t value = 0;
-  for (char c : text) {
-    if (c < '0' || c > '9') return std::nullopt;
-    value = value * 10 + (c - '0');
-  }
-  return negative ? -value : value;
-}
 
 std::optional<XY> parseXY(std::string_view text, std::string* error) {
   auto fail = [&](std::string message) -> std::optional<XY> {

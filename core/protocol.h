@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/text.h"
 #include "core/types.h"
 
 namespace gomoku::protocol {
@@ -71,12 +72,10 @@ struct XY {
 };
 std::optional<XY> parseXY(std::string_view text, std::string* error = nullptr);
 
-// A decimal integer with optional sign, surrounding spaces allowed; nullopt if malformed or
-// outside int64.
-std::optional<int64_t> parseInteger(std::string_view text);
-
-// Removes leading/trailing spaces, tabs, CR and LF.
-std::string_view trim(std::string_view text);
+// parseInteger and trim are the shared ones of core/text.h, named here too for the protocol's
+// users.
+using gomoku::parseInteger;
+using gomoku::trim;
 
 // INFO rule value -> rule: 0 freestyle, 1 exactly five, 4 renju (Gomocup); 2 renju (Yixin-Board);
 // bit 2 (continuous game, Gomocup value 2 combined with others) is ignored; caro (8) and

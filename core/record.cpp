@@ -1,22 +1,16 @@
 #include "core/record.h"
 
+#include "core/text.h"
+
 #include <array>
-#include <charconv>
 #include <cstdio>
 
 namespace gomoku {
 
 namespace {
 
-bool isSpace(char c) { return c == ' ' || c == '\t'; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (isSpace(s.front()) || s.front() == '\r')) s.remove_prefix(1);
-  while (!s.empty() && (isSpace(s.back()) || s.back() == '\r')) s.remove_suffix(1);
-  return s;
-}
 
 // A byte as it can be shown in a message: itself if printable, else \xNN.
 std::string showByte(unsigned char c) {
@@ -40,13 +34,13 @@ std::string quote(std::string_view s) {
   return out + "'";
 }
 
-// A non-negative decimal number (at most 9 digits); nullopt for anything else.
+// A non-negative decimal number of at most 9 digits and nothing else (no sign, no spaces);
+// nullopt for anything else.
 std::optional<int> parseNumber(std::string_view s) {
-  if (s.empty() || s.size() > 9) return std::nullopt;
-  int value = 0;
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-  if (ec != std::errc() || end != s.data() + s.size() || !isDigit(s.front())) return std::nullopt;
-  return value;
+  if (s.empty() || s.size() > 9 || !isDigit(s.front()) || !isDigit(s.back())) return std::nullopt;
+  auto value = parseInteger(s);
+  if (!value) return std::nullopt;
+  return static_cast<int>(*value);
 }
 
 // An integer that may be negative (the time field of a .psq move line).
@@ -195,11 +189,21 @@ Parsed<std::vector<Point>> parsePositionCode(std::string_view code, int size) {
   return out;
 }
 
-std::string toPsq(const Game& game) {
-  std::string size = std::to_string(game.size());
-  std::string text = "Piskvorky " + size + "x" + size + ", 11:11, 0\n";
-  for (Point p : game.moves())
-    text += std::to_string(pointX(p) + 1) + "," + std::to_string(pointY(p) + 1) + ",0\n";
+std::string toPsq(const Game& game) { return toPsq(game.size(), game.moves(), {}, {}, {}); }
+
+std::string toPsq(int size, const std::vector<Point>& moves, const std::vector<int64_t>& moveMs,
+                  const std::vector<std::string>& players, const std::vector<std::string>& notes) {
+  std::string side = std::to_string(size);
+  std::string text = "Piskvorky " + side + "x" + side + ", 11:11, 0\n";
+  for (size_t i = 0; i < moves.size(); ++i) {
+    int64_t ms = i < moveMs.size() ? moveMs[i] : 0;
+    text += std::to_string(pointX(moves[i]) + 1) + "," + std::to_string(pointY(moves[i]) + 1) +
+            "," + std::to_string(ms) + "\n";
+  }
+  if (players.empty() && notes.empty()) return text;
+  for (const std::string& name : players) text += name + "\n";
+  text += "-1\n";
+  for (const std::string& note : notes) text += note + "\n";
   return text;
 }
 

@@ -2,6 +2,7 @@
 // coordinates ("7,7"). Readers validate everything and name the problem on failure.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,6 +35,10 @@ Parsed<std::vector<Point>> parsePositionCode(std::string_view code, int size);
 // The reader rejects moves after an exact five (a win under every rule); what an overline
 // means depends on the rule, so loadMoves checks that.
 std::string toPsq(const Game& game);
+// The same with each move's thinking time in milliseconds (0 where moveMs is short), the
+// players' names after the moves, then "-1" and free-text notes (result, reason, opening).
+std::string toPsq(int size, const std::vector<Point>& moves, const std::vector<int64_t>& moveMs,
+                  const std::vector<std::string>& players, const std::vector<std::string>& notes);
 Parsed<MoveRecord> parsePsq(std::string_view text);
 
 // Gomocup protocol coordinates: 0-based "x,y".

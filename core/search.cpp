@@ -68,7 +68,10 @@ int64_t Searcher::elapsedMs() const {
 
 bool Searcher::timeUp() {
   if (aborted_) return true;
-  if ((nodes_ & (kCheckEvery - 1)) != 0) return false;
+  // A countdown of its own: nodes_ also grows by the solvers' node counts in jumps, so
+  // "nodes_ is a multiple of 256" could be skipped for a whole search and the clock never read.
+  if (--checkCountdown_ > 0) return false;
+  checkCountdown_ = kCheckEvery;
   liveNodes_.store(nodes_, std::memory_order_relaxed);
   if (stop_->load(std::memory_order_relaxed) ||
       (limits_.maxNodes && nodes_ >= limits_.maxNodes)) {
@@ -144,6 +147,7 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
   publish_ = &publisher;
   searchId_ = searchId;
   aborted_ = false;
+  checkCountdown_ = 1;
   start_ = std::chrono::steady_clock::now();
   lastPublishMs_ = 0;
   nodes_ = betaCutoffs_ = firstMoveCutoffs_ = ttProbes_ = ttHits_ = 0;

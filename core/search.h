@@ -74,6 +74,7 @@ class Searcher {
   Limits limits_;
   const std::atomic<bool>* stop_ = nullptr;
   bool aborted_ = false;
+  uint64_t checkCountdown_ = 1;  // calls of timeUp() until it next reads the clock
   std::chrono::steady_clock::time_point start_;
   int64_t lastPublishMs_ = 0;
   const Publish* publish_ = nullptr;

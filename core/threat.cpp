@@ -44,7 +44,10 @@ void ThreatSolver::setAbort(const std::atomic<bool>* stop,
 
 bool ThreatSolver::outOfBudget() {
   if (aborted_ || nodes_ > budget_) return true;
-  if ((nodes_ & 255) == 0) {
+  // A countdown of its own: the defender counts nodes without coming here, so waiting for
+  // "nodes_ is a multiple of 256" could skip the clock for the whole solve.
+  if (--checkCountdown_ == 0) {
+    checkCountdown_ = 256;
     bool late = deadline_ != std::chrono::steady_clock::time_point{} &&
                 std::chrono::steady_clock::now() >= deadline_;
     aborted_ = late || (stop_ && stop_->load(std::memory_order_relaxed));
@@ -67,6 +70,7 @@ bool ThreatSolver::solve(Board& b, ThreatMode mode, int maxThreats, uint64_t max
   nodes_ = 0;
   budget_ = maxNodes;
   aborted_ = false;
+  checkCountdown_ = 1;
   if (line) line->clear();
   return attacker(b, maxThreats, line);
 }

@@ -43,6 +43,7 @@ class ThreatSolver {
   uint64_t nodes_ = 0;
   uint64_t budget_ = 0;
   bool aborted_ = false;
+  uint32_t checkCountdown_ = 1;  // calls of outOfBudget() until it next reads the clock
   const std::atomic<bool>* stop_ = nullptr;
   std::chrono::steady_clock::time_point deadline_{};
   struct CacheEntry {

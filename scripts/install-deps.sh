@@ -10,6 +10,7 @@ packages=(
   libimgui-dev libstb-dev doctest-dev
   fonts-dejavu-core
   xvfb xauth  # headless display for the GUI tests
+  desktop-file-utils appstream  # the install tests validate the desktop entry and metadata
 )
 
 if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then

@@ -1,8 +1,8 @@
-// Generates the program's original assets: the sound effects (16-bit PCM mono WAV, 44.1 kHz) and
-// the 64x64 window icon (32-bit BMP with alpha). Output is deterministic, so re-running it
-// reproduces the committed files byte for byte.
+// Generates the program's original sound effects (16-bit PCM mono WAV, 44.1 kHz). Output is
+// deterministic, so re-running it reproduces the committed files byte for byte. (The icon is
+// drawn by make_icon.cpp.)
 //
-// Usage: gomoku-make-sounds <assets-dir>   (writes <assets-dir>/sounds/*.wav and icon.bmp)
+// Usage: gomoku-make-sounds <assets-dir>   (writes <assets-dir>/sounds/*.wav)
 
 #include <algorithm>
 #include <array>
@@ -57,47 +57,6 @@ std::vector<std::uint8_t> encodeWav(const Samples& samples) {
     const double clamped = std::clamp(s, -1.0, 1.0);
     const auto value = static_cast<std::int16_t>(std::lround(clamped * 32767.0));
     putLe(out, static_cast<std::uint16_t>(value), 2);
-  }
-  return out;
-}
-
-// BITMAPFILEHEADER + BITMAPV4HEADER with explicit RGBA masks, so that the alpha channel is read
-// by SDL_LoadBMP and image tools alike. Rows are stored bottom-up. `rgba` is top-down, 4 bytes
-// per pixel, not premultiplied.
-std::vector<std::uint8_t> encodeBmp(int width, int height, const std::vector<std::uint8_t>& rgba) {
-  const std::uint32_t headerBytes = 14 + 108;
-  const auto pixelBytes = static_cast<std::uint32_t>(width * height * 4);
-  std::vector<std::uint8_t> out;
-  out.push_back('B');
-  out.push_back('M');
-  putLe(out, headerBytes + pixelBytes, 4);
-  putLe(out, 0, 4);  // reserved
-  putLe(out, headerBytes, 4);
-  putLe(out, 108, 4);  // BITMAPV4HEADER size
-  putLe(out, static_cast<std::uint32_t>(width), 4);
-  putLe(out, static_cast<std::uint32_t>(height), 4);
-  putLe(out, 1, 2);   // planes
-  putLe(out, 32, 2);  // bits per pixel
-  putLe(out, 3, 4);   // BI_BITFIELDS
-  putLe(out, pixelBytes, 4);
-  putLe(out, 2835, 4);  // 72 dpi
-  putLe(out, 2835, 4);
-  putLe(out, 0, 4);                                  // palette size
-  putLe(out, 0, 4);                                  // important colors
-  putLe(out, 0x00FF0000u, 4);                        // red mask
-  putLe(out, 0x0000FF00u, 4);                        // green mask
-  putLe(out, 0x000000FFu, 4);                        // blue mask
-  putLe(out, 0xFF000000u, 4);                        // alpha mask
-  putLe(out, 0x73524742u, 4);                        // 'sRGB'
-  for (int i = 0; i < 9 + 3; ++i) putLe(out, 0, 4);  // endpoints + gamma (unused for sRGB)
-  for (int y = height - 1; y >= 0; --y) {
-    for (int x = 0; x < width; ++x) {
-      const std::uint8_t* p = &rgba[static_cast<std::size_t>((y * width + x) * 4)];
-      out.push_back(p[2]);
-      out.push_back(p[1]);
-      out.push_back(p[0]);
-      out.push_back(p[3]);
-    }
   }
   return out;
 }
@@ -306,118 +265,6 @@ Samples hint() {
   return s;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The icon: the top-left corner of a wooden board with a black and a white stone.
-
-struct Rgba {
-  double r = 0, g = 0, b = 0, a = 0;  // premultiplied
-};
-
-Rgba over(const Rgba& top, const Rgba& bottom) {
-  const double k = 1.0 - top.a;
-  return {top.r + bottom.r * k, top.g + bottom.g * k, top.b + bottom.b * k, top.a + bottom.a * k};
-}
-
-Rgba opaque(double r, double g, double b, double a = 1.0) {
-  return {r * a, g * a, b * a, a};
-}
-
-double smoothEdge(double distanceInside, double width = 0.6) {
-  return std::clamp(0.5 + distanceInside / width, 0.0, 1.0);
-}
-
-// Colour at one (sub)pixel position.
-Rgba iconSample(double x, double y) {
-  constexpr double kSize = 64.0;
-  constexpr double kCorner = 9.0;
-  // Rounded square of wood.
-  const double cx = std::clamp(x, kCorner, kSize - kCorner);
-  const double cy = std::clamp(y, kCorner, kSize - kCorner);
-  const double outside = std::hypot(x - cx, y - cy) - kCorner;
-  const double boardAlpha = std::clamp(0.5 - outside, 0.0, 1.0);
-  if (boardAlpha <= 0.0) return {};
-  const double grain = 0.5 + 0.5 * std::sin(y * 0.9 + 2.2 * std::sin(x * 0.11 + y * 0.05));
-  Rgba px =
-      opaque((214 + 14 * grain) / 255.0, (168 + 12 * grain) / 255.0, (92 + 8 * grain) / 255.0);
-
-  // Grid: the board's edge lines at 9 and lines every 22 px to the right and down.
-  constexpr double kFirst = 9.0, kStep = 22.0, kHalfWidth = 0.9;
-  const auto lineCover = [&](double v, double alongOther) {
-    if (alongOther < kFirst - kHalfWidth) return 0.0;
-    double best = 1e9;
-    for (double line = kFirst; line < kSize + kStep; line += kStep) {
-      best = std::min(best, std::abs(v - line));
-    }
-    return smoothEdge(kHalfWidth - best, 0.8);
-  };
-  const double edgeBoost = (std::abs(x - kFirst) < 2 || std::abs(y - kFirst) < 2) ? 1.4 : 1.0;
-  const double line = std::max(lineCover(x, y), lineCover(y, x)) * std::min(1.0, 0.8 * edgeBoost);
-  px = over(opaque(70 / 255.0, 45 / 255.0, 22 / 255.0, line), px);
-
-  // Stones with a soft shadow and a highlight.
-  struct Stone {
-    double x, y;
-    bool black;
-  };
-  const std::array<Stone, 2> stones = {Stone{31, 31, true}, Stone{53, 53, false}};
-  constexpr double kRadius = 10.2;
-  for (const Stone& s : stones) {
-    const double shadowDist = std::hypot(x - s.x - 1.2, y - s.y - 1.8);
-    const double shadow = 0.35 * std::clamp((kRadius + 1.5 - shadowDist) / 3.0, 0.0, 1.0);
-    px = over(opaque(0.15, 0.09, 0.03, shadow), px);
-  }
-  for (const Stone& s : stones) {
-    const double d = std::hypot(x - s.x, y - s.y);
-    const double cover = smoothEdge(kRadius - d);
-    if (cover <= 0.0) continue;
-    // Light from the upper left: brightness falls with distance from the highlight point.
-    const double hx = s.x - 0.35 * kRadius, hy = s.y - 0.40 * kRadius;
-    const double h = std::clamp(1.0 - std::hypot(x - hx, y - hy) / (1.6 * kRadius), 0.0, 1.0);
-    double shade;
-    Rgba c;
-    if (s.black) {
-      shade = 0.08 + 0.42 * std::pow(h, 3.0);
-      c = opaque(shade, shade, shade * 1.05, cover);
-    } else {
-      shade = 0.74 + 0.26 * std::pow(h, 1.5);
-      c = opaque(shade, shade * 0.99, shade * 0.95, cover);
-    }
-    px = over(c, px);
-  }
-  px.r *= boardAlpha;
-  px.g *= boardAlpha;
-  px.b *= boardAlpha;
-  px.a *= boardAlpha;
-  return px;
-}
-
-std::vector<std::uint8_t> renderIcon(int size) {
-  constexpr int kSub = 4;  // 4x4 supersampling
-  std::vector<std::uint8_t> rgba(static_cast<std::size_t>(size * size * 4));
-  for (int y = 0; y < size; ++y) {
-    for (int x = 0; x < size; ++x) {
-      Rgba sum;
-      for (int sy = 0; sy < kSub; ++sy) {
-        for (int sx = 0; sx < kSub; ++sx) {
-          const Rgba c = iconSample(x + (sx + 0.5) / kSub, y + (sy + 0.5) / kSub);
-          sum = {sum.r + c.r, sum.g + c.g, sum.b + c.b, sum.a + c.a};
-        }
-      }
-      const double n = kSub * kSub;
-      const double a = sum.a / n;
-      const auto toByte = [](double v) {
-        return static_cast<std::uint8_t>(std::lround(std::clamp(v, 0.0, 1.0) * 255.0));
-      };
-      std::uint8_t* p = &rgba[static_cast<std::size_t>((y * size + x) * 4)];
-      p[0] = toByte(a > 0 ? sum.r / n / a : 0);
-      p[1] = toByte(a > 0 ? sum.g / n / a : 0);
-      p[2] = toByte(a > 0 ? sum.b / n / a : 0);
-      p[3] = toByte(a);
-    }
-  }
-  return rgba;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -463,13 +310,5 @@ int main(int argc, char** argv) {
                 static_cast<double>(samples.size()) / kSampleRate, peak);
   }
 
-  constexpr int kIconSize = 64;
-  const auto iconPath = assets / "icon.bmp";
-  if (!writeFile(iconPath, encodeBmp(kIconSize, kIconSize, renderIcon(kIconSize)))) {
-    std::fprintf(stderr, "cannot write %s\n", iconPath.string().c_str());
-    ++failures;
-  } else {
-    std::printf("%-16s %dx%d RGBA\n", "icon.bmp", kIconSize, kIconSize);
-  }
   return failures == 0 ? 0 : 1;
 }

@@ -27,7 +27,10 @@ struct Position {
 // Positions of a testdata file (moves= lists or black=/white= stones); the error names the
 // file and the record when one does not set up.
 bool loadPositions(const std::string& path, std::vector<Position>& out, std::string& error);
+// A bench data file by name: tests/data in the source tree, else the installed copy.
 std::string dataPath(const std::string& fileName);
+// Where `cmake --install` puts the bench's data files, below the prefix.
+inline constexpr const char* kInstalledDataDir = "share/gomoku-studio/data";
 // The bench positions of --data (default: the test data's bench_positions.txt) and the file's
 // path; on failure prints the reason and returns false.
 bool loadBenchPositions(const Options& options, std::vector<Position>& out, std::string& path);

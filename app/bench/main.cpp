@@ -1,34 +1,35 @@
 // gomoku-bench: speed and regression measurements on fixed positions.
+#include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <string>
 
 #include "app/bench/bench.h"
+#include "core/text.h"
+#include "gomoku/version.h"
 
 namespace {
 
 void usage(std::FILE* out) {
-  std::fprintf(out,
-               "usage: gomoku-bench MODE [options]\n"
-               "modes:\n"
-               "  placeundo [--runs N] [--seconds S]  place+undo per second over every candidate\n"
-               "                                      at every prefix of each bench position\n"
-               "  search [--depth D]                  fixed-depth search per bench position (D=10):\n"
-               "                                      depth, nodes, ms, nps, move, signature\n"
-               "  tactics [--time MS]                 win puzzles and defence positions\n"
-               "options:\n"
-               "  --data FILE, --positions FILE       positions file instead of the default\n"
-               "                                      (test data: %s)\n",
-               gomoku::bench::dataPath("").c_str());
+  std::fprintf(
+      out,
+      "usage: gomoku-bench MODE [options]   (or --version)\n"
+      "modes:\n"
+      "  placeundo [--runs N] [--seconds S]  place+undo per second over every candidate\n"
+      "                                      at every prefix of each bench position\n"
+      "  search [--depth D]                  fixed-depth search per bench position (D=10):\n"
+      "                                      depth, nodes, ms, nps, move, signature\n"
+      "  tactics [--time MS]                 win puzzles and defence positions\n"
+      "options:\n"
+      "  --data FILE, --positions FILE       positions file instead of the default\n"
+      "                                      (default: %s)\n",
+      gomoku::bench::dataPath("bench_positions.txt").c_str());
 }
 
-bool parseInt(const char* text, long long min, long long max, long long& out) {
-  char* end = nullptr;
-  long long value = std::strtoll(text, &end, 10);
-  if (end == text || *end != '\0' || value < min || value > max) return false;
-  out = value;
-  return true;
+bool parseInt(const char* text, int64_t min, int64_t max, int64_t& out) {
+  auto value = gomoku::parseIntegerIn(text, min, max);
+  if (value) out = *value;
+  return value.has_value();
 }
 
 }  // namespace
@@ -39,6 +40,10 @@ int main(int argc, char** argv) {
     usage(argc < 2 ? stderr : stdout);
     return argc < 2 ? 2 : 0;
   }
+  if (!std::strcmp(argv[1], "--version")) {
+    std::printf("gomoku-bench (%s) %s\n", gomoku::kProductName, gomoku::kVersion);
+    return 0;
+  }
   Options options;
   options.mode = argv[1];
   for (int i = 2; i < argc; ++i) {
@@ -48,7 +53,7 @@ int main(int argc, char** argv) {
       return 2;
     }
     const char* value = argv[++i];
-    long long number = 0;
+    int64_t number = 0;
     if (arg == "--data" || arg == "--positions") {
       options.dataFile = value;
     } else if (arg == "--runs" && parseInt(value, 1, 1000, number)) {

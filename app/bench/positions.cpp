@@ -1,12 +1,27 @@
 #include "app/bench/bench.h"
 
 #include <cstdio>
+#include <filesystem>
+#include <system_error>
 
 #include "tests/support/testdata.h"
 
 namespace gomoku::bench {
 
-std::string dataPath(const std::string& fileName) { return testdata::dataDir() + "/" + fileName; }
+// The source tree's tests/data (or the extra data folder) when it is there; else, for an
+// installed gomoku-bench, <prefix>/share/gomoku-studio/data beside the executable's bin/.
+std::string dataPath(const std::string& fileName) {
+  namespace fs = std::filesystem;
+  const std::string inTree = testdata::path(fileName);
+  std::error_code ec;
+  if (fs::exists(inTree, ec)) return inTree;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);  // Linux; elsewhere: --data
+  if (!ec) {
+    fs::path installed = exe.parent_path().parent_path() / kInstalledDataDir / fileName;
+    if (fs::exists(installed, ec)) return installed.string();
+  }
+  return inTree;
+}
 
 bool loadPositions(const std::string& path, std::vector<Position>& out, std::string& error) {
   auto records = testdata::loadFile(path);

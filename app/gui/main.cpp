@@ -12,6 +12,7 @@
 #include <imgui.h>
 
 #include "app/gui/app.h"
+#include "gomoku/version.h"
 
 namespace {
 
@@ -40,7 +41,8 @@ const char* const kUsage =
     "  --hover POINT          treat POINT as under the mouse (for screenshots)\n"
     "  --pref-dir DIR         keep settings and the game in DIR\n"
     "  --assets DIR           sounds and icon from DIR\n"
-    "  --no-sound, --no-vsync\n";
+    "  --no-sound, --no-vsync\n"
+    "  --version              print the version and exit\n";
 
 struct Command {
   AppOptions options;
@@ -66,6 +68,9 @@ std::string parse(int argc, char** argv, Command& cmd) {
     std::string v;
     if (arg == "--help" || arg == "-h") {
       std::fputs(kUsage, stdout);
+      std::exit(0);
+    } else if (arg == "--version") {
+      std::printf("gomoku (%s) %s\n", gomoku::kProductName, gomoku::kVersion);
       std::exit(0);
     } else if (arg == "--headless") {
       o.headless = true;

@@ -4,11 +4,6 @@
 
 #include "app/pbrain/quick_move.h"
 #include "core/eval.h"
-#include "core/rules.h"
-
-#ifndef GOMOKU_VERSION
-#define GOMOKU_VERSION "0.0.0"
-#endif
 
 namespace gomoku::pbrain {
 
@@ -17,9 +12,6 @@ using std::chrono::milliseconds;
 
 namespace {
 
-constexpr int kMaxThreads = 64;
-constexpr int kMaxDepth = 255;
-constexpr int kMaxNBest = 64;
 constexpr int kMaxPvShown = 24;
 // How long the brain waits for the engine to come back after a stop before it answers with
 // the best move it already has.
@@ -156,240 +148,26 @@ bool Brain::checkOnBoard(const char* what, int x, int y) {
   return false;
 }
 
-void Brain::handleCommand(const protocol::Command& cmd, Clock::time_point received) {
-  if (!cmd.error.empty()) {
-    error(cmd.error);
-    return;
-  }
-  switch (cmd.kind) {
-    case CommandKind::Empty: return;
-    case CommandKind::Unknown:
-      reply("UNKNOWN command '" + cmd.name + "'");
-      return;
-
-    case CommandKind::Start:
-      if (cmd.x < kMinSize || cmd.x > kMaxSize) {
-        error("unsupported board size " + std::to_string(cmd.x) + " (this brain plays " +
-              std::to_string(kMinSize) + ".." + std::to_string(kMaxSize) + ")");
-        return;
-      }
-      newGame(cmd.x);
-      reply("OK");
-      return;
-
-    case CommandKind::RectStart:
-      if (cmd.x != cmd.y) {
-        error("rectangular boards are not supported, only square ones (START n)");
-        return;
-      }
-      if (cmd.x < kMinSize || cmd.x > kMaxSize) {
-        error("unsupported board size " + std::to_string(cmd.x) + "," + std::to_string(cmd.y) +
-              " (this brain plays " + std::to_string(kMinSize) + ".." +
-              std::to_string(kMaxSize) + ")");
-        return;
-      }
-      newGame(cmd.x);
-      reply("OK");
-      return;
-
-    case CommandKind::Restart:
-      if (!requireStarted("RESTART")) return;
-      newGame(board_.size());
-      reply("OK");
-      return;
-
-    case CommandKind::Begin:
-      if (!requireStarted("BEGIN")) return;
-      if (board_.stoneCount() > 0 || !blocked_.empty()) {
-        error("BEGIN: the board is not empty (use BOARD to continue a game)");
-        return;
-      }
-      startSearch(received, 0);
-      return;
-
-    case CommandKind::Turn: {
-      if (!requireStarted("TURN")) return;
-      if (!checkOnBoard("TURN", cmd.x, cmd.y)) return;
-      Point p = makePoint(cmd.x, cmd.y);
-      if (!board_.isEmpty(p) ||
-          std::find(blocked_.begin(), blocked_.end(), p) != blocked_.end()) {
-        error("TURN " + protocol::formatPoint(p) + ": the point is occupied");
-        return;
-      }
-      board_.place(p);
-      startSearch(received, 0);
-      return;
-    }
-
-    case CommandKind::Play: {
-      if (!requireStarted("PLAY")) return;
-      if (!checkOnBoard("PLAY", cmd.x, cmd.y)) return;
-      Point p = makePoint(cmd.x, cmd.y);
-      if (!isPlayable(board_, p, blocked_)) {
-        error("PLAY " + protocol::formatPoint(p) + ": " +
-              (board_.isEmpty(p) ? "the move is forbidden" : "the point is occupied"));
-        return;
-      }
-      board_.place(p);
-      reply(protocol::formatPoint(p));
-      return;
-    }
-
-    case CommandKind::Takeback: {
-      if (!requireStarted("TAKEBACK")) return;
-      if (!checkOnBoard("TAKEBACK", cmd.x, cmd.y)) return;
-      Point p = makePoint(cmd.x, cmd.y);
-      auto blockedAt = std::find(blocked_.begin(), blocked_.end(), p);
-      if (blockedAt != blocked_.end()) {
-        blocked_.erase(blockedAt);
-        reply("OK");
-        return;
-      }
-      if (board_.isEmpty(p)) {
-        error("TAKEBACK " + protocol::formatPoint(p) + ": there is no stone there");
-        return;
-      }
-      if (board_.lastMove() == p) {
-        board_.undo();
-      } else {
-        // Not the last move: rebuild the position without it; its owner moves next.
-        Color owner = board_.at(p);
-        auto list = stones();
-        list.erase(std::find_if(list.begin(), list.end(),
-                                [p](const auto& s) { return s.first == p; }));
-        setPosition(list, owner);
-      }
-      reply("OK");
-      return;
-    }
-
-    case CommandKind::Board:
-    case CommandKind::YxBoard:
-    case CommandKind::Swap2Board:
-      block_ = cmd.kind == CommandKind::Board     ? Block::Board
-               : cmd.kind == CommandKind::YxBoard ? Block::YxBoard
-                                                  : Block::Swap2;
-      blockStones_.clear();
-      blockReceived_ = received;
-      return;
-
-    case CommandKind::Done:
-      error("DONE without BOARD or YXBOARD");
-      return;
-
-    case CommandKind::Info: handleInfo(cmd); return;
-
-    case CommandKind::End: quit_ = true; return;
-
-    case CommandKind::About:
-      reply(protocol::formatAbout(
-          {"GomokuStudio", GOMOKU_VERSION, "Gomoku Studio developers", "International"}));
-      return;
-
-    case CommandKind::Stop: return;  // nothing is running: nothing to stop
-
-    case CommandKind::YxNBest:
-      if (!requireStarted("YXNBEST")) return;
-      if (cmd.x < 1) {
-        error("YXNBEST needs a count of at least 1");
-        return;
-      }
-      startSearch(received, std::min(cmd.x, kMaxNBest));
-      return;
-
-    case CommandKind::YxShowForbid: {
-      if (!requireStarted("YXSHOWFORBID")) return;
-      std::vector<Point> points;
-      // Like other brains: the points black may not play, listed when black is to move.
-      if (rule_ == Rule::Renju && board_.sideToMove() == Color::Black) {
-        for (Point p : forbiddenPoints(board_))
-          if (std::find(blocked_.begin(), blocked_.end(), p) == blocked_.end())
-            points.push_back(p);
-      }
-      reply(protocol::formatForbid(points));
-      return;
-    }
-  }
-}
-
-void Brain::handleInfo(const protocol::Command& cmd) {
-  static const char* const kNumeric[] = {"timeout_turn", "timeout_match", "time_left",
-                                         "max_memory",   "game_type",     "rule",
-                                         "thread_num",   "max_depth",     "max_node",
-                                         "show_detail",  "hash_size"};
-  const std::string& key = cmd.key;
-  bool numeric = std::find_if(std::begin(kNumeric), std::end(kNumeric),
-                              [&](const char* k) { return key == k; }) != std::end(kNumeric);
-  if (!numeric) {
-    if (key == "folder") folder_ = cmd.value;
-    return;  // evaluate, folder and keys we do not know: nothing to do
-  }
-  auto parsed = protocol::parseInteger(cmd.value);
-  if (!parsed) {
-    error("INFO " + key + ": '" + cmd.value.substr(0, 32) + "' is not a number");
-    return;
-  }
-  int64_t v = *parsed;
-  auto negative = [&] {
-    if (v >= 0) return false;
-    error("INFO " + key + ": " + std::to_string(v) + " is negative");
-    return true;
-  };
-
-  if (key == "timeout_turn") {
-    if (!negative()) time_.turnMs = v;
-  } else if (key == "timeout_match") {
-    if (!negative()) time_.matchMs = v;
-  } else if (key == "time_left") {
-    time_.timeLeftMs = v;  // may be negative when the brain is out of time
-  } else if (key == "max_memory") {
-    if (negative()) return;
-    int mb = hashMbForMemory(v);
-    if (v > 0 && (v >> 20) < kReservedMemoryMb + 1)
-      message("max_memory " + std::to_string(v) + " bytes is very small; using a " +
-              std::to_string(mb) + " MB hash table");
-    setHash(mb);
-  } else if (key == "hash_size") {  // Yixin-Board: kilobytes
-    if (negative()) return;
-    setHash(v == 0 ? kDefaultHashMb : static_cast<int>(std::clamp<int64_t>(v / 1024, 1, 1 << 16)));
-  } else if (key == "rule") {
-    auto rule = protocol::ruleFromInfo(v);
-    if (!rule) {
-      error("INFO rule: unsupported value " + std::to_string(v) +
-            " (0 freestyle, 1 exactly five, 2 or 4 renju)");
-      return;
-    }
-    if (*rule != rule_) {
-      rule_ = *rule;
-      if (started_) setPosition(stones(), board_.sideToMove());
-      clearEngine();
-    }
-  } else if (key == "thread_num") {
-    limits_.threads = static_cast<int>(std::clamp<int64_t>(v, 1, kMaxThreads));
-  } else if (key == "max_depth") {
-    limits_.maxDepth = v <= 0 ? Limits{}.maxDepth : static_cast<int>(std::min<int64_t>(v, kMaxDepth));
-  } else if (key == "max_node") {
-    limits_.maxNodes = v <= 0 ? 0 : static_cast<uint64_t>(v);
-  } else if (key == "show_detail") {
-    showDetail_ = static_cast<int>(std::clamp<int64_t>(v, 0, 3));
-  }
-  // game_type: nothing depends on it.
-}
-
 void Brain::handleBlockLine(std::string_view line, Clock::time_point received) {
   protocol::BoardLine bl = protocol::parseBoardLine(line);
   switch (bl.kind) {
-    case protocol::BoardLine::Kind::Empty: return;
+    case protocol::BoardLine::Kind::Empty:
+      return;
     case protocol::BoardLine::Kind::End:
       block_ = Block::None;
       quit_ = true;
       return;
-    case protocol::BoardLine::Kind::Done: finishBlock(received); return;
-    case protocol::BoardLine::Kind::Bad: error(bl.error); return;
-    case protocol::BoardLine::Kind::Stone: break;
+    case protocol::BoardLine::Kind::Done:
+      finishBlock(received);
+      return;
+    case protocol::BoardLine::Kind::Bad:
+      error(bl.error);
+      return;
+    case protocol::BoardLine::Kind::Stone:
+      break;
   }
   if (block_ == Block::Swap2) {  // plain "x,y" lines, in the order they were played
-    if (!started_) return;        // reported once, at DONE
+    if (!started_) return;       // reported once, at DONE
     if (!checkOnBoard("SWAP2BOARD stone", bl.x, bl.y)) return;
     Point p = makePoint(bl.x, bl.y);
     if (std::find(swap2Stones_.begin(), swap2Stones_.end(), p) != swap2Stones_.end()) {
@@ -535,9 +313,9 @@ void Brain::reportProgress(const SearchInfo& info) {
   search_.reportedDepth = info.completedDepth;
   std::string text = "depth " + std::to_string(it.depth) + "-" +
                      std::to_string(std::max(info.selDepth, it.depth)) + " | score " +
-                     scoreText(it.score) + " | nodes " + std::to_string(info.nodes) +
-                     " | speed " + std::to_string(info.nps) + " nps | time " +
-                     std::to_string(info.elapsedMs) + " ms";
+                     scoreText(it.score) + " | nodes " + std::to_string(info.nodes) + " | speed " +
+                     std::to_string(info.nps) + " nps | time " + std::to_string(info.elapsedMs) +
+                     " ms";
   if (!info.solver.empty()) text += " | " + info.solver;
   if (!it.pv.empty()) text += " | pv " + pvText(it.pv);
   message(text);

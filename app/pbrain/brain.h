@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "app/pbrain/backend.h"
-#include "app/pbrain/time_control.h"
+#include "core/move_time.h"
 #include "core/board.h"
 #include "core/info.h"
 #include "core/protocol.h"
@@ -59,7 +59,7 @@ class Brain {
   bool started() const { return started_; }
   const Board& board() const { return board_; }
   Rule rule() const { return rule_; }
-  const TimeControl& timeControl() const { return time_; }
+  const ProtocolTime& timeControl() const { return time_; }
   const std::vector<Point>& blocked() const { return blocked_; }
   // The hash size last given to the engine (the engine's own default until an INFO sets one).
   int hashMb() const { return hashMb_.value_or(kDefaultHashMb); }
@@ -88,9 +88,56 @@ class Brain {
     bool swap2 = false;  // a SWAP2BOARD choice: answer SWAP or the move
   };
 
+  // The command table (brain_commands.cpp): a command's handler, and whether it needs a
+  // board first.
+  using CommandHandler = void (Brain::*)(const protocol::Command& cmd, Clock::time_point received);
+  struct CommandEntry {
+    protocol::CommandKind kind;
+    const char* name;  // in the "no board yet" error
+    bool needsBoard;
+    CommandHandler run;
+  };
+  static const CommandEntry* findCommand(protocol::CommandKind kind);
+  // The numeric INFO keys: the smallest value accepted, and what the value sets.
+  using InfoSetter = void (Brain::*)(int64_t value);
+  struct InfoEntry {
+    const char* key;
+    int64_t minimum;
+    InfoSetter set;  // null: a key nothing depends on
+  };
+  static const InfoEntry* findInfoKey(const std::string& key);
+
   void handleCommand(const protocol::Command& cmd, Clock::time_point received);
+  void onUnknown(const protocol::Command& cmd, Clock::time_point received);
+  void onStart(const protocol::Command& cmd, Clock::time_point received);
+  void onRectStart(const protocol::Command& cmd, Clock::time_point received);
+  void onRestart(const protocol::Command& cmd, Clock::time_point received);
+  void onBegin(const protocol::Command& cmd, Clock::time_point received);
+  void onTurn(const protocol::Command& cmd, Clock::time_point received);
+  void onPlay(const protocol::Command& cmd, Clock::time_point received);
+  void onTakeback(const protocol::Command& cmd, Clock::time_point received);
+  void onBoardBlock(const protocol::Command& cmd, Clock::time_point received);
+  void onDone(const protocol::Command& cmd, Clock::time_point received);
+  void onInfo(const protocol::Command& cmd, Clock::time_point received);
+  void onEnd(const protocol::Command& cmd, Clock::time_point received);
+  void onAbout(const protocol::Command& cmd, Clock::time_point received);
+  void onStop(const protocol::Command& cmd, Clock::time_point received);
+  void onNBest(const protocol::Command& cmd, Clock::time_point received);
+  void onShowForbid(const protocol::Command& cmd, Clock::time_point received);
+  void setTurnTimeout(int64_t ms);
+  void setMatchTimeout(int64_t ms);
+  void setTimeLeft(int64_t ms);
+  void setMaxMemory(int64_t bytes);
+  void setHashKb(int64_t kb);
+  void setRuleValue(int64_t value);
+  void setThreads(int64_t n);
+  void setMaxDepth(int64_t depth);
+  void setMaxNodes(int64_t nodes);
+  void setShowDetail(int64_t level);
+  // On a size outside kMinSize..kMaxSize replies ERROR (naming `given`) and returns false.
+  bool checkBoardSize(int size, const std::string& given);
+
   void handleBlockLine(std::string_view line, Clock::time_point received);
-  void handleInfo(const protocol::Command& cmd);
   void finishBlock(Clock::time_point received);
   void finishSwap2(Clock::time_point received);
   void startSearch(Clock::time_point received, int nbest);
@@ -120,9 +167,9 @@ class Brain {
   Board board_;
   std::vector<Point> blocked_;  // field-3 stones of a continuous game: occupied, no color
 
-  TimeControl time_;
+  ProtocolTime time_;
   int64_t matchUsedMs_ = 0;
-  Limits limits_;  // threads, max depth, max nodes; time and multiPv are set per search
+  Limits limits_;              // threads, max depth, max nodes; time and multiPv are set per search
   std::optional<int> hashMb_;  // what the engine was told; nullopt: its default
   bool engineFresh_ = true;    // nothing searched since the engine's tables were cleared
   int showDetail_ = 1;

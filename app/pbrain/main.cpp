@@ -5,17 +5,33 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <thread>
 
 #include "app/pbrain/brain.h"
-#include "app/pbrain/line_input.h"
 #include "app/pbrain/engine_backend.h"
+#include "app/pbrain/line_input.h"
+#include "gomoku/version.h"
 
 using namespace gomoku::pbrain;
 
-int main() {
+int main(int argc, char** argv) {
+  // Managers start a brain without arguments; these two are for people.
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--version")) {
+      std::printf("pbrain-gomoku (%s) %s\n", gomoku::kProductName, gomoku::kVersion);
+      return 0;
+    }
+    if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
+      std::printf(
+          "usage: pbrain-gomoku [--version]\n"
+          "A Gomocup brain: speaks the Gomocup protocol (with the Yixin-Board extensions) on\n"
+          "stdin/stdout; start it from a Gomocup manager such as Piskvork.\n");
+      return 0;
+    }
+  }
 #ifdef SIGPIPE
   std::signal(SIGPIPE, SIG_IGN);  // a manager that goes away must not kill us mid-write
 #endif
@@ -48,19 +64,22 @@ int main() {
     while (!brain.done()) {
       if (inputClosed) {
         // Nothing more to read: just let the running search come to its (near) end.
-        std::this_thread::sleep_until(std::min(brain.wakeTime(Clock::now()),
-                                               Clock::now() + std::chrono::milliseconds(2)));
+        std::this_thread::sleep_until(
+            std::min(brain.wakeTime(Clock::now()), Clock::now() + std::chrono::milliseconds(2)));
       } else {
         LineQueue::Line line;
         std::optional<Clock::time_point> until;
         if (brain.thinking()) until = brain.wakeTime(Clock::now());
         switch (queue->wait(line, until)) {
-          case LineQueue::Status::Line: brain.handleLine(line.text, line.received); break;
+          case LineQueue::Status::Line:
+            brain.handleLine(line.text, line.received);
+            break;
           case LineQueue::Status::Closed:
             inputClosed = true;
             brain.endOfInput(Clock::now());
             break;
-          case LineQueue::Status::Timeout: break;
+          case LineQueue::Status::Timeout:
+            break;
         }
       }
       if (brain.thinking()) brain.poll(Clock::now());

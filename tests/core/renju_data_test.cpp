@@ -1,4 +1,4 @@
-// Every case of ../shared/testdata/rules_renju.txt: forbidden points with their kind, the full
+// Every case of tests/data/rules_renju.txt: forbidden points with their kind, the full
 // forbidden set where Rapfi listed it, the five / must-block items and the full-board draw.
 #include <doctest/doctest.h>
 

@@ -9,6 +9,7 @@
 #include "app/pbrain/brain.h"
 #include "app/pbrain/quick_move.h"
 #include "core/protocol.h"
+#include "gomoku/version.h"
 
 using namespace gomoku;
 using namespace gomoku::pbrain;
@@ -498,7 +499,7 @@ TEST_CASE("brain: the answer comes by the deadline even if the engine never fini
   Harness h;
   h.backend.holdUntilStopped = true;
   h.send({"INFO timeout_turn 200", "INFO show_detail 0", "START 15"});
-  TimeControl tc;
+  ProtocolTime tc;
   tc.turnMs = 200;
   MoveTime t = allotMoveTime(tc, 0, 0);
   REQUIRE(t.searchMs + 5 < t.answerMs);
@@ -566,4 +567,46 @@ TEST_CASE("brain: score text") {
   CHECK(scoreText(kScoreMate - 1) == "win in 1");
   CHECK(scoreText(kScoreMate - 5) == "win in 3");
   CHECK(scoreText(-(kScoreMate - 4)) == "loss in 2");
+}
+
+TEST_CASE("brain: the command table - a command that needs a board names itself in the ERROR") {
+  Harness h;
+  for (const char* word :
+       {"BEGIN", "TURN", "TAKEBACK", "PLAY", "RESTART", "YXNBEST", "YXSHOWFORBID"}) {
+    std::string line = word;
+    if (line == "TURN" || line == "TAKEBACK" || line == "PLAY") line += " 7,7";
+    if (line == "YXNBEST") line += " 2";
+    CAPTURE(line);
+    CHECK(h.one(line) == std::string("ERROR ") + word + ": no board yet, send START first");
+  }
+  CHECK_FALSE(h.brain.started());
+  // The commands that need none work without one.
+  CHECK(h.one("INFO rule x").rfind("ERROR INFO rule:", 0) == 0);
+  CHECK(h.send({"INFO max_depth 7", "STOP"}).empty());
+  CHECK(h.brain.limits().maxDepth == 7);
+  CHECK(h.one("START 9") == "OK");
+  CHECK(h.brain.board().size() == 9);
+}
+
+TEST_CASE("brain: ABOUT gives the project's version (gomoku/version.h)") {
+  Harness h;
+  CHECK(h.one("ABOUT").find(std::string("version=\"") + kVersion + "\"") != std::string::npos);
+}
+
+TEST_CASE("brain: INFO keys with a lower bound refuse a negative value and keep the old one") {
+  Harness h;
+  CHECK(
+      h.send({"INFO timeout_turn 700", "INFO timeout_match 9000", "INFO hash_size 2048"}).empty());
+  REQUIRE(h.brain.hashMb() == 2);
+  for (const char* key : {"timeout_turn", "timeout_match", "max_memory", "hash_size"}) {
+    CAPTURE(key);
+    CHECK(h.one(std::string("INFO ") + key + " -1") ==
+          std::string("ERROR INFO ") + key + ": -1 is negative");
+  }
+  CHECK(h.brain.timeControl().turnMs == 700);
+  CHECK(h.brain.timeControl().matchMs == 9000);
+  CHECK(h.brain.hashMb() == 2);
+  // Keys without a bound clamp instead.
+  CHECK(h.send({"INFO thread_num -3", "INFO show_detail -1"}).empty());
+  CHECK(h.brain.limits().threads == 1);
 }

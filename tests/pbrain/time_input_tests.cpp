@@ -4,14 +4,15 @@
 #include <thread>
 
 #include "app/pbrain/line_input.h"
-#include "app/pbrain/time_control.h"
+#include "core/move_time.h"
 
+using namespace gomoku;
 using namespace gomoku::pbrain;
 
 TEST_CASE("time: the turn limit minus a safety margin, the answer before the limit") {
   for (int64_t turn : {100, 150, 300, 1000, 5000, 30000}) {
     CAPTURE(turn);
-    TimeControl tc;
+    ProtocolTime tc;
     tc.turnMs = turn;
     MoveTime t = allotMoveTime(tc, 0, 10);
     CHECK(t.searchMs == turn - safetyMarginMs(turn));
@@ -23,7 +24,7 @@ TEST_CASE("time: the turn limit minus a safety margin, the answer before the lim
 }
 
 TEST_CASE("time: 0 means as fast as possible") {
-  TimeControl tc;
+  ProtocolTime tc;
   tc.turnMs = 0;
   MoveTime t = allotMoveTime(tc, 0, 0);
   CHECK(t.searchMs == 1);
@@ -31,7 +32,7 @@ TEST_CASE("time: 0 means as fast as possible") {
 }
 
 TEST_CASE("time: time_left shares the rest of the match over the moves to come") {
-  TimeControl tc;
+  ProtocolTime tc;
   tc.turnMs = 30000;
   tc.timeLeftMs = 60000;
   MoveTime early = allotMoveTime(tc, 0, 0);
@@ -55,7 +56,7 @@ TEST_CASE("time: time_left shares the rest of the match over the moves to come")
 }
 
 TEST_CASE("time: without time_left, timeout_match minus our own thinking time") {
-  TimeControl tc;
+  ProtocolTime tc;
   tc.turnMs = 10000;
   tc.matchMs = 90000;
   CHECK(allotMoveTime(tc, 0, 0).searchMs == 3000);

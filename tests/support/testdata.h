@@ -1,26 +1,34 @@
-// Reads ../shared/testdata records (key=value;key=value lines) into positions on a Board.
-// Header-only so that any test or tool target can use it without extra build glue.
+// Reads the test-data records (key=value;key=value lines of tests/data/*.txt) into positions
+// on a Board. Header-only so that any test or tool target can use it without extra build glue.
 #pragma once
 
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <optional>
 #include <sstream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "core/board.h"
+#include "core/text.h"
 
+// GOMOKU_REPO_TESTDATA_DIR: the repository's tests/data, where every file the tests read lives.
+// GOMOKU_TESTDATA_DIR: an optional folder of extra data (empty: none), looked in second.
+#ifndef GOMOKU_REPO_TESTDATA_DIR
+#define GOMOKU_REPO_TESTDATA_DIR "tests/data"
+#endif
 #ifndef GOMOKU_TESTDATA_DIR
-#define GOMOKU_TESTDATA_DIR "../shared/testdata"
+#define GOMOKU_TESTDATA_DIR ""
 #endif
 
 namespace gomoku::testdata {
 
 struct Record {
-  int line = 0;                                  // line number in its file
-  std::map<std::string, std::string> fields;     // the last value of each key
-  std::vector<std::string> checks;               // every check= value (may repeat)
+  int line = 0;                               // line number in its file
+  std::map<std::string, std::string> fields;  // the last value of each key
+  std::vector<std::string> checks;            // every check= value (may repeat)
   std::string get(const std::string& key) const {
     auto it = fields.find(key);
     return it == fields.end() ? std::string() : it->second;
@@ -28,7 +36,29 @@ struct Record {
   bool has(const std::string& key) const { return fields.count(key) > 0; }
 };
 
-inline std::string dataDir() { return GOMOKU_TESTDATA_DIR; }
+// The repository's data folder.
+inline std::string dataDir() {
+  return GOMOKU_REPO_TESTDATA_DIR;
+}
+
+// Where a data file is read from: `repoDir` if it is there, else `extraDir` if that is set and
+// has it, else the `repoDir` path (whose reading then fails visibly).
+inline std::string findFile(const std::string& fileName, const std::string& repoDir,
+                            const std::string& extraDir) {
+  namespace fs = std::filesystem;
+  const fs::path inRepo = fs::path(repoDir) / fileName;
+  std::error_code ec;
+  if (!fs::exists(inRepo, ec) && !extraDir.empty()) {
+    const fs::path extra = fs::path(extraDir) / fileName;
+    if (fs::exists(extra, ec)) return extra.string();
+  }
+  return inRepo.string();
+}
+
+// A data file by name: tests/data first, then the GOMOKU_TESTDATA_DIR folder if configured.
+inline std::string path(const std::string& fileName) {
+  return findFile(fileName, dataDir(), GOMOKU_TESTDATA_DIR);
+}
 
 // Splits "a,b,c" (or "a|b") into parts; empty input gives no parts.
 inline std::vector<std::string> split(const std::string& text, char sep) {
@@ -64,9 +94,9 @@ inline std::vector<Record> loadFile(const std::string& path) {
   return records;
 }
 
-// All records of a file in ../shared/testdata (GOMOKU_TESTDATA_DIR), comments skipped.
+// All records of a data file (see path()), comments skipped.
 inline std::vector<Record> load(const std::string& fileName) {
-  return loadFile(dataDir() + "/" + fileName);
+  return loadFile(path(fileName));
 }
 
 // The record's rule; a record valid under several ("renju|freestyle") gives the first.
@@ -84,9 +114,11 @@ inline std::vector<Rule> rules(const Record& record) {
   return result;
 }
 
+// The record's board size: 15 when absent, 0 when it is not a size (setUp then fails).
 inline int size(const Record& record) {
   std::string s = record.get("size");
-  return s.empty() ? 15 : std::stoi(s);
+  if (s.empty()) return 15;
+  return static_cast<int>(parseIntegerIn(s, kMinSize, kMaxSize).value_or(0));
 }
 
 // Parses "h8" style points; std::nullopt if off the board.
@@ -106,8 +138,9 @@ inline std::optional<std::vector<Point>> points(const std::string& text, char se
 }
 
 // Sets up the record's position on a fresh board (the given rule, size, stones, side to move).
-// Returns false if a point does not parse or is occupied twice.
+// Returns false if the size or a point does not parse, or a point is occupied twice.
 inline bool setUp(const Record& record, Board& board, Rule boardRule) {
+  if (size(record) == 0) return false;
   board.reset(size(record), boardRule);
   auto put = [&](const std::string& text, Color c) {
     auto p = point(text, board.size());
@@ -134,6 +167,8 @@ inline bool setUp(const Record& record, Board& board, Rule boardRule) {
 }
 
 // Sets up the record's position under the record's (first) rule.
-inline bool setUp(const Record& record, Board& board) { return setUp(record, board, rule(record)); }
+inline bool setUp(const Record& record, Board& board) {
+  return setUp(record, board, rule(record));
+}
 
 }  // namespace gomoku::testdata

@@ -7,12 +7,12 @@
 #include <cstdint>
 #include <optional>
 
-namespace gomoku::pbrain {
+namespace gomoku {
 
 constexpr int64_t kUnlimitedTimeLeft = 2147483647;  // time_left when the match is unlimited
 constexpr int64_t kDefaultTurnMs = 5000;            // when the manager never says
 
-struct TimeControl {
+struct ProtocolTime {
   int64_t turnMs = kDefaultTurnMs;    // timeout_turn; 0 = play as fast as possible
   int64_t matchMs = 0;                // timeout_match; 0 = no limit
   std::optional<int64_t> timeLeftMs;  // the latest time_left, if any was sent
@@ -25,10 +25,10 @@ struct MoveTime {
 
 // `matchUsedMs`: the brain's own thinking time so far this game, used when the manager sends
 // timeout_match but no time_left. `ply`: stones on the board (a guess at the moves to go).
-MoveTime allotMoveTime(const TimeControl& tc, int64_t matchUsedMs, int ply);
+MoveTime allotMoveTime(const ProtocolTime& tc, int64_t matchUsedMs, int ply);
 
 // The safety margin kept below a turn limit of `turnMs`: time for the engine to notice the
 // stop, for the reply to travel, and for the manager's own clock granularity.
 int64_t safetyMarginMs(int64_t turnMs);
 
-}  // namespace gomoku::pbrain
+}  // namespace gomoku

@@ -1,12 +1,12 @@
-#include "app/pbrain/time_control.h"
+#include "core/move_time.h"
 
 #include <algorithm>
 
-namespace gomoku::pbrain {
+namespace gomoku {
 
 int64_t safetyMarginMs(int64_t turnMs) { return std::clamp<int64_t>(30 + turnMs / 50, 30, 60); }
 
-MoveTime allotMoveTime(const TimeControl& tc, int64_t matchUsedMs, int ply) {
+MoveTime allotMoveTime(const ProtocolTime& tc, int64_t matchUsedMs, int ply) {
   constexpr int64_t kNoLimit = int64_t{1} << 50;
   int64_t search = kNoLimit, answer = kNoLimit;
 
@@ -45,4 +45,4 @@ MoveTime allotMoveTime(const TimeControl& tc, int64_t matchUsedMs, int ply) {
   return t;
 }
 
-}  // namespace gomoku::pbrain
+}  // namespace gomoku

@@ -1,0 +1,389 @@
+#include "app/match/match_options.h"
+
+#include <cstdlib>
+
+#include "core/protocol.h"
+#include "core/text.h"
+
+namespace gomoku::match {
+
+namespace {
+
+bool isOption(const std::string& token) {
+  return token.size() > 1 && token[0] == '-';
+}
+
+// "-foo" and "--foo" -> "foo".
+std::string optionName(const std::string& token) {
+  return token.substr(token.find_first_not_of('-'));
+}
+
+std::optional<double> parseReal(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  char* end = nullptr;
+  double v = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size()) return std::nullopt;
+  return v;
+}
+
+class Parser {
+ public:
+  explicit Parser(const std::vector<std::string>& args) : args_(args) {}
+
+  ParsedOptions run() {
+    ParsedOptions out;
+    MatchOptions options;
+    EngineSpec each;
+    std::vector<std::pair<EngineSpec, std::vector<std::string>>> engines;  // spec, keys given
+    std::vector<std::string> eachKeys;
+    while (pos_ < args_.size()) {
+      const std::string& token = args_[pos_++];
+      if (!isOption(token)) return fail("unexpected '" + token + "' (options start with -)");
+      std::string name = optionName(token);
+      if (name == "help" || name == "h") {
+        out.help = true;
+        return out;
+      }
+      if (name == "version") {
+        out.version = true;
+        return out;
+      }
+      if (name == "engine") {
+        EngineSpec spec;
+        std::vector<std::string> keys;
+        if (!engineOptions(spec, keys, "-engine")) return failed();
+        engines.emplace_back(std::move(spec), std::move(keys));
+      } else if (name == "each") {
+        if (!engineOptions(each, eachKeys, "-each")) return failed();
+      } else if (name == "rule") {
+        std::string v = value(token);
+        if (v == "0" || v == "freestyle")
+          options.rule = Rule::Freestyle;
+        else if (v == "1" || v == "standard")
+          options.rule = Rule::Standard;
+        else if (v == "4" || v == "renju")
+          options.rule = Rule::Renju;
+        else
+          return fail("-rule: '" + v + "' (use 0 freestyle, 1 standard, 4 renju)");
+      } else if (name == "boardsize") {
+        auto n = parseIntegerIn(value(token), kMinSize, kMaxSize);
+        if (!n) return fail("-boardsize: expected a size from 5 to 22");
+        options.size = int(*n);
+      } else if (name == "games") {
+        auto n = parseIntegerIn(value(token), 1, 1000000);
+        if (!n) return fail("-games: expected a number of games (1 or more)");
+        options.games = int(*n);
+      } else if (name == "repeat") {
+        options.repeat = true;
+      } else if (name == "concurrency") {
+        auto n = parseIntegerIn(value(token), 1, 64);
+        if (!n) return fail("-concurrency: expected 1 to 64 games at once");
+        options.concurrency = int(*n);
+      } else if (name == "draw") {
+        std::string v = value(token);
+        if (v.rfind("number=", 0) == 0) v = v.substr(7);
+        if (v.rfind("after=", 0) == 0) v = v.substr(6);
+        auto n = parseIntegerIn(v, 1, kMaxSize * kMaxSize);
+        if (!n) return fail("-draw: expected a number of moves (stones on the board)");
+        options.drawAfter = int(*n);
+      } else if (name == "openings") {
+        if (!openingOptions(options)) return failed();
+      } else if (name == "srand" || name == "seed") {
+        auto n = parseIntegerIn(value(token), 0, INT64_MAX);
+        if (!n) return fail("-" + name + ": expected a non-negative number");
+        options.seed = uint64_t(*n);
+      } else if (name == "psq") {
+        options.psqDir = value(token);
+      } else if (name == "results") {
+        options.resultsFile = value(token);
+      } else if (name == "sprt") {
+        if (!sprtOptions(options)) return failed();
+      } else if (name == "tolerance") {
+        auto n = parseIntegerIn(value(token), 0, 60000);
+        if (!n) return fail("-tolerance: expected milliseconds (0..60000)");
+        options.toleranceMs = *n;
+      } else if (name == "quiet") {
+        options.quiet = true;
+      } else if (name == "log" || name == "debug") {
+        options.showLog = true;
+      } else {
+        return fail("unknown option '" + token + "' (see -help)");
+      }
+      if (!error_.empty()) return failed();
+    }
+
+    if (engines.size() != 2)
+      return fail("give exactly two -engine options (got " + std::to_string(engines.size()) + ")");
+    for (int i = 0; i < 2; ++i) {
+      EngineSpec spec = engines[i].first;
+      merge(spec, engines[i].second, each, eachKeys);
+      if (spec.builtin == !spec.cmd.empty())
+        return fail("engine " + std::to_string(i + 1) +
+                    ": give either cmd=COMMAND (an external brain) or builtin");
+      if (!spec.tc && !spec.nodes && !spec.depth)
+        return fail("engine " + std::to_string(i + 1) +
+                    ": no limit (give tc=, nodes= or depth=, here or in -each)");
+      if (spec.name.empty()) {
+        if (spec.builtin)
+          spec.name = spec.strength < 10 ? "builtin-L" + std::to_string(spec.strength) : "builtin";
+        // external: left empty, the engine's ABOUT name is used
+      }
+      options.engines[i] = std::move(spec);
+    }
+    out.options = std::move(options);
+    return out;
+  }
+
+ private:
+  ParsedOptions fail(const std::string& message) {
+    if (error_.empty()) error_ = message;
+    return failed();
+  }
+  ParsedOptions failed() {
+    ParsedOptions out;
+    out.error = error_;
+    return out;
+  }
+
+  std::string value(const std::string& option) {
+    if (pos_ >= args_.size() || isOption(args_[pos_])) {
+      if (error_.empty()) error_ = option + ": a value is missing";
+      return {};
+    }
+    return args_[pos_++];
+  }
+
+  // key=value tokens (and the bare word "builtin") up to the next option.
+  bool engineOptions(EngineSpec& spec, std::vector<std::string>& keys, const std::string& option) {
+    bool any = false;
+    while (pos_ < args_.size() && !isOption(args_[pos_])) {
+      std::string token = args_[pos_++];
+      any = true;
+      if (token == "builtin") {
+        spec.builtin = true;
+        keys.push_back("builtin");
+        continue;
+      }
+      size_t eq = token.find('=');
+      if (eq == std::string::npos || eq == 0) {
+        error_ = option + ": '" + token + "' is not key=value";
+        return false;
+      }
+      std::string key = token.substr(0, eq), v = token.substr(eq + 1);
+      auto bad = [&](const std::string& what) {
+        error_ = option + ": " + key + "='" + v + "': " + what;
+        return false;
+      };
+      if (key == "name") {
+        spec.name = v;
+      } else if (key == "cmd") {
+        if (v.empty()) return bad("empty command");
+        spec.cmd = v;
+      } else if (key == "dir") {
+        spec.dir = v;
+      } else if (key == "strength" || key == "level") {
+        auto n = parseIntegerIn(v, 1, 10);
+        if (!n) return bad("expected a level from 1 to 10");
+        spec.strength = int(*n);
+        key = "strength";
+      } else if (key == "threads" || key == "thread") {
+        auto n = parseIntegerIn(v, 1, 64);
+        if (!n) return bad("expected 1 to 64 threads");
+        spec.threads = int(*n);
+        key = "threads";
+      } else if (key == "hash") {
+        auto n = parseIntegerIn(v, 1, 65536);
+        if (!n) return bad("expected megabytes (1..65536)");
+        spec.hashMb = int(*n);
+      } else if (key == "nodes") {
+        auto n = parseIntegerIn(v, 1, INT64_MAX);
+        if (!n) return bad("expected a positive number of nodes");
+        spec.nodes = uint64_t(*n);
+      } else if (key == "depth") {
+        auto n = parseIntegerIn(v, 1, 200);
+        if (!n) return bad("expected a depth from 1 to 200");
+        spec.depth = int(*n);
+      } else if (key == "tc") {
+        std::string why;
+        auto tc = parseTimeControl(v, &why);
+        if (!tc) return bad(why);
+        spec.tc = *tc;
+      } else if (key == "maxmemory" || key == "memory") {
+        auto n = parseIntegerIn(v, 0, INT64_MAX);
+        if (!n) return bad("expected bytes (0 = no limit)");
+        spec.maxMemory = *n;
+        key = "maxmemory";
+      } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
+        spec.info.emplace_back(key.substr(7), v);
+      } else {
+        return bad(
+            "unknown engine option (name, cmd, dir, builtin, strength, threads, hash, "
+            "nodes, depth, tc, maxmemory, option.KEY)");
+      }
+      keys.push_back(key);
+    }
+    if (!any) {
+      error_ = option + ": no engine options given";
+      return false;
+    }
+    return true;
+  }
+
+  // -each gives what an engine did not set itself.
+  static void merge(EngineSpec& spec, const std::vector<std::string>& keys, const EngineSpec& each,
+                    const std::vector<std::string>& eachKeys) {
+    auto own = [&](const char* key) {
+      for (const std::string& k : keys)
+        if (k == key) return true;
+      return false;
+    };
+    for (const std::string& key : eachKeys) {
+      if (own(key.c_str())) continue;
+      if (key == "builtin")
+        spec.builtin = true;
+      else if (key == "name")
+        spec.name = each.name;
+      else if (key == "cmd")
+        spec.cmd = each.cmd;
+      else if (key == "dir")
+        spec.dir = each.dir;
+      else if (key == "strength")
+        spec.strength = each.strength;
+      else if (key == "threads")
+        spec.threads = each.threads;
+      else if (key == "hash")
+        spec.hashMb = each.hashMb;
+      else if (key == "nodes")
+        spec.nodes = each.nodes;
+      else if (key == "depth")
+        spec.depth = each.depth;
+      else if (key == "tc")
+        spec.tc = each.tc;
+      else if (key == "maxmemory")
+        spec.maxMemory = each.maxMemory;
+    }
+    for (const auto& kv : each.info) spec.info.push_back(kv);
+  }
+
+  bool openingOptions(MatchOptions& options) {
+    bool any = false;
+    while (pos_ < args_.size() && !isOption(args_[pos_])) {
+      std::string token = args_[pos_++];
+      any = true;
+      size_t eq = token.find('=');
+      std::string key = token.substr(0, eq),
+                  v = eq == std::string::npos ? "" : token.substr(eq + 1);
+      if (key == "file" && !v.empty()) {
+        options.openingsFile = v;
+      } else if (key == "order" && (v == "random" || v == "sequential")) {
+        options.randomOrder = v == "random";
+      } else if (key == "srand") {
+        auto n = parseIntegerIn(v, 0, INT64_MAX);
+        if (!n) {
+          error_ = "-openings: srand='" + v + "' is not a number";
+          return false;
+        }
+        options.seed = uint64_t(*n);
+      } else {
+        error_ =
+            "-openings: '" + token + "' (expected file=FILE [order=random|sequential] [srand=N])";
+        return false;
+      }
+    }
+    if (!any || options.openingsFile.empty()) {
+      error_ = "-openings: file=FILE is missing";
+      return false;
+    }
+    return true;
+  }
+
+  bool sprtOptions(MatchOptions& options) {
+    SprtParameters p;
+    while (pos_ < args_.size() && !isOption(args_[pos_])) {
+      std::string token = args_[pos_++];
+      size_t eq = token.find('=');
+      std::string key = token.substr(0, eq),
+                  v = eq == std::string::npos ? "" : token.substr(eq + 1);
+      auto number = parseReal(v);
+      if (!number) {
+        error_ = "-sprt: '" + token + "' (expected elo0=E0 elo1=E1 alpha=A beta=B)";
+        return false;
+      }
+      if (key == "elo0")
+        p.elo0 = *number;
+      else if (key == "elo1")
+        p.elo1 = *number;
+      else if (key == "alpha")
+        p.alpha = *number;
+      else if (key == "beta")
+        p.beta = *number;
+      else {
+        error_ = "-sprt: unknown parameter '" + key + "'";
+        return false;
+      }
+    }
+    if (auto why = checkSprtParameters(p)) {
+      error_ = "-sprt: " + *why;
+      return false;
+    }
+    options.sprt = p;
+    return true;
+  }
+
+  const std::vector<std::string>& args_;
+  size_t pos_ = 0;
+  std::string error_;
+};
+
+}  // namespace
+
+ParsedOptions parseMatchOptions(const std::vector<std::string>& args) {
+  return Parser(args).run();
+}
+
+std::string matchUsage() {
+  return R"(gomoku-match: engine-vs-engine matches for Gomocup brains and the built-in engine.
+
+Usage: gomoku-match -engine OPTIONS -engine OPTIONS [-each OPTIONS] [options]
+
+Engine options (key=value, for -engine or, for both engines, -each):
+  cmd=COMMAND      an external Gomocup brain (split like a shell would; run without one,
+                   in the executable's folder unless dir= is given)
+  builtin          the project's own engine instead
+  name=NAME        the name in the results (default: the engine's ABOUT name)
+  dir=DIR          working directory for an external brain
+  tc=M/T+I         time control in seconds: match time / turn time + increment
+                   (tc=0/0.5: 0.5 s a move, no match limit; tc=60: one minute a game)
+  nodes=N          node limit per move (builtin; external: INFO max_node)
+  depth=N          depth limit per move (builtin; external: INFO max_depth)
+  strength=N       builtin level 1..10 (10 = full strength)
+  threads=N        search threads (builtin; external: INFO thread_num)
+  hash=MB          builtin transposition table size
+  maxmemory=BYTES  INFO max_memory for an external brain (default 350 MB)
+  option.KEY=VAL   send INFO KEY VAL before each game
+
+Match options:
+  -rule 0|1|4           freestyle (five or more), standard (exactly five), renju
+  -boardsize N          5..22 (default 15)
+  -games N              number of games (default 2)
+  -repeat               play each opening twice, with colours swapped
+  -concurrency N        games at once (default 1)
+  -draw N               a draw once N stones are on the board
+  -openings file=FILE [order=random|sequential] [srand=N]
+                        start positions: the project's opening files (moves=h8,i8,...),
+                        position codes (h8i8i11) or centre offsets (0,0, 1,0, 1,3)
+  -sprt elo0=E0 elo1=E1 [alpha=A] [beta=B]
+                        stop when the sequential probability ratio test decides
+  -psq DIR              write every game as DIR/game-NNNN.psq
+  -results FILE         one line per game: number, players, result, reason, moves
+  -tolerance MS         how late a move may arrive beyond its limit (default 100)
+  -srand N              seed for the opening order (default: from the clock)
+  -log                  print what the engines say (MESSAGE, ERROR, stderr)
+  -quiet                no line per game, only the final report
+  -version, -help
+
+Exit status: 0 when the match ran, 1 when it could not run, 2 for a bad command line.
+)";
+}
+
+}  // namespace gomoku::match

@@ -1,0 +1,292 @@
+#include "app/match/match_runner.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <thread>
+
+#include "core/manager/brain_player.h"
+#include "core/manager/builtin_player.h"
+#include "core/manager/process.h"
+
+namespace gomoku::match {
+
+namespace {
+
+constexpr int64_t kSafetyTurnMs = 60000;  // node/depth-limited engines without a tc
+constexpr int kStartFailuresToGiveUp = 3;
+
+std::string resultText(GameResult r) {
+  switch (r) {
+    case GameResult::BlackWins:
+      return "1-0";
+    case GameResult::WhiteWins:
+      return "0-1";
+    case GameResult::Draw:
+      return "1/2-1/2";
+    case GameResult::Ongoing:
+      return "*";
+  }
+  return "*";
+}
+
+std::string fixed(double value, int decimals) {
+  if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+  return buffer;
+}
+
+// One line of text for a record: no line breaks from an engine's name or message.
+std::string oneLine(std::string text) {
+  std::replace_if(
+      text.begin(), text.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+  return text;
+}
+
+}  // namespace
+
+std::unique_ptr<Player> makePlayer(const EngineSpec& spec, int64_t toleranceMs) {
+  if (spec.builtin) {
+    BuiltinConfig config;
+    config.name = spec.name.empty() ? "builtin" : spec.name;
+    config.strength = spec.strength;
+    config.threads = spec.threads > 0 ? spec.threads : 1;
+    if (spec.hashMb > 0) config.hashMb = spec.hashMb;
+    config.maxNodes = spec.nodes;
+    config.maxDepth = spec.depth;
+    return std::make_unique<BuiltinPlayer>(config);
+  }
+  BrainConfig config;
+  config.name = spec.name;
+  std::string error;
+  if (auto argv = splitCommandLine(spec.cmd, &error)) config.argv = std::move(*argv);
+  config.workingDir = spec.dir;
+  if (spec.maxMemory >= 0) config.maxMemoryBytes = spec.maxMemory;
+  config.threads = spec.threads;
+  config.maxNodes = spec.nodes;
+  config.maxDepth = spec.depth;
+  config.info = spec.info;
+  config.toleranceMs = toleranceMs;
+  return std::make_unique<BrainPlayer>(config);
+}
+
+TimeControl effectiveTimeControl(const EngineSpec& spec) {
+  if (spec.tc) return *spec.tc;
+  TimeControl tc;
+  tc.matchMs = 0;
+  tc.turnMs = kSafetyTurnMs;
+  return tc;
+}
+
+struct MatchRunner::Worker {
+  std::unique_ptr<Player> players[2];  // engine 1, engine 2
+};
+
+MatchRunner::MatchRunner(MatchOptions options, std::vector<Opening> openings, std::ostream& out)
+    : options_(std::move(options)), openings_(std::move(openings)), out_(out) {
+  if (openings_.empty()) openings_.push_back({"empty board", {}});
+  order_.resize(openings_.size());
+  for (size_t i = 0; i < order_.size(); ++i) order_[i] = i;
+  if (options_.randomOrder) {
+    uint64_t seed = options_.seed
+                        ? options_.seed
+                        : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
+    std::mt19937_64 random(seed);
+    std::shuffle(order_.begin(), order_.end(), random);
+  }
+  for (int e = 0; e < 2; ++e) names_[e] = options_.engines[e].name;
+}
+
+std::string MatchRunner::engineName(int engine) const {
+  return names_[engine].empty() ? "engine" + std::to_string(engine + 1) : names_[engine];
+}
+
+bool MatchRunner::nextTask(Task& task) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (stopScheduling_ || nextGame_ >= options_.games) return false;
+  int g = nextGame_++;
+  int pair = options_.repeat ? g / 2 : g;
+  task.number = g + 1;
+  task.opening = order_[size_t(pair) % order_.size()];
+  task.firstIsBlack = g % 2 == 0;  // colours alternate, with or without -repeat
+  return true;
+}
+
+void MatchRunner::work(Worker& worker, const std::atomic<bool>& interrupt) {
+  Task task;
+  while (!interrupt.load() && nextTask(task)) {
+    int black = task.firstIsBlack ? 0 : 1;
+    Player* const players[2] = {worker.players[black].get(), worker.players[1 - black].get()};
+    RefereeSetup setup;
+    setup.size = options_.size;
+    setup.rule = options_.rule;
+    setup.opening = openings_[task.opening].moves;
+    setup.time[0] = effectiveTimeControl(options_.engines[black]);
+    setup.time[1] = effectiveTimeControl(options_.engines[1 - black]);
+    setup.drawAfterPlies = options_.drawAfter;
+    setup.toleranceMs = options_.toleranceMs;
+    PlayedGame game = playGame(players, setup, &interrupt);
+    record(task, game, worker);
+  }
+}
+
+void MatchRunner::record(const Task& task, const PlayedGame& game, Worker& worker) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  int black = task.firstIsBlack ? 0 : 1;
+  for (int e = 0; e < 2; ++e) {
+    if (names_[e].empty()) names_[e] = worker.players[e]->name();
+    std::vector<std::string> log = worker.players[e]->takeLog();
+    if (options_.showLog)
+      for (const std::string& line : log) out_ << "[" << engineName(e) << "] " << line << "\n";
+  }
+  std::string blackName = engineName(black), whiteName = engineName(1 - black);
+  std::string result = resultText(game.result);
+
+  if (game.termination == Termination::Aborted) {
+    ++summary_.aborted;
+    if (!options_.quiet)
+      out_ << "Game " << task.number << " (" << blackName << " vs " << whiteName
+           << ") aborted: " << game.reason << "\n";
+    out_.flush();
+    return;
+  }
+  // The score from engine 1's side.
+  int engine1Color = task.firstIsBlack ? 0 : 1;  // 0 black, 1 white
+  if (game.result == GameResult::Draw) {
+    ++summary_.score.draws;
+  } else {
+    bool blackWon = game.result == GameResult::BlackWins;
+    bool engine1Won = blackWon == (engine1Color == 0);
+    ++(engine1Won ? summary_.score.wins : summary_.score.losses);
+  }
+  if (game.termination == Termination::Forfeit) {
+    int loser = game.forfeiter == Color::Black ? black : 1 - black;
+    ++summary_.forfeits[loser];
+    if (game.failure == Failure::StartFailed) {
+      if (++startFailuresInARow_[loser] >= kStartFailuresToGiveUp) {
+        summary_.engineFailed = true;
+        stopScheduling_ = true;
+        out_ << "Error: " << engineName(loser) << " could not be started " << kStartFailuresToGiveUp
+             << " times in a row; stopping the match (" << game.reason << ")\n";
+      }
+    } else {
+      startFailuresInARow_[loser] = 0;
+    }
+  } else {
+    startFailuresInARow_[0] = startFailuresInARow_[1] = 0;
+  }
+
+  if (!options_.quiet) {
+    out_ << "Finished game " << task.number << " (" << blackName << " vs " << whiteName
+         << "): " << result << " {" << game.reason << "}\n";
+    const MatchScore& s = summary_.score;
+    out_ << "Score of " << engineName(0) << " vs " << engineName(1) << ": " << s.wins << " - "
+         << s.losses << " - " << s.draws << "  [" << fixed(s.ratio(), 3) << "] " << s.games()
+         << "\n";
+  }
+  if (options_.sprt) {
+    summary_.sprt = sprt(summary_.score, *options_.sprt);
+    if (summary_.sprt->verdict != SprtVerdict::Continue) stopScheduling_ = true;
+  }
+  writeRecord(task, game, result);
+  out_.flush();
+}
+
+void MatchRunner::writeRecord(const Task& task, const PlayedGame& game, const std::string& result) {
+  int black = task.firstIsBlack ? 0 : 1;
+  std::string blackName = oneLine(engineName(black)), whiteName = oneLine(engineName(1 - black));
+  const Opening& opening = openings_[task.opening];
+  if (!options_.psqDir.empty()) {
+    char file[32];
+    std::snprintf(file, sizeof file, "game-%04d.psq", task.number);
+    std::filesystem::path path = std::filesystem::path(options_.psqDir) / file;
+    std::vector<std::string> notes = {
+        "Result: " + result,
+        "Reason: " + oneLine(game.reason),
+        "Termination: " + std::string(terminationName(game.termination)),
+        "Rule: " + std::string(ruleName(options_.rule)),
+        "Opening: " + oneLine(opening.id) + " (" + std::to_string(game.openingPlies) + " stones)",
+    };
+    std::ofstream psq(path, std::ios::binary);
+    psq << toPsq(options_.size, game.moves, game.moveMs, {blackName, whiteName}, notes);
+    if (!psq) out_ << "Warning: cannot write " << path.string() << "\n";
+  }
+  if (!options_.resultsFile.empty()) {
+    std::ofstream results(options_.resultsFile, std::ios::app | std::ios::binary);
+    results << task.number << '\t' << blackName << '\t' << whiteName << '\t' << result << '\t'
+            << terminationName(game.termination) << '\t' << oneLine(game.reason) << '\t'
+            << toPositionCode(game.moves) << '\n';
+    if (!results) out_ << "Warning: cannot write " << options_.resultsFile << "\n";
+  }
+}
+
+MatchSummary MatchRunner::run(const std::atomic<bool>& interrupt) {
+  if (!options_.psqDir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(options_.psqDir, ec);
+  }
+  int threads = std::min(options_.concurrency, options_.games);
+  std::vector<std::unique_ptr<Worker>> workers;
+  for (int t = 0; t < threads; ++t) {
+    auto worker = std::make_unique<Worker>();
+    for (int e = 0; e < 2; ++e)
+      worker->players[e] = makePlayer(options_.engines[e], options_.toleranceMs);
+    workers.push_back(std::move(worker));
+  }
+  std::vector<std::thread> pool;
+  running_.store(int(workers.size()));
+  for (auto& worker : workers)
+    pool.emplace_back([&, w = worker.get()] {
+      work(*w, interrupt);
+      running_.fetch_sub(1);
+    });
+
+  // Ctrl+C: the players give up the move they are computing, so the threads end promptly.
+  bool aborted = false;
+  while (running_.load() > 0) {
+    if (!aborted && interrupt.load()) {
+      aborted = true;
+      for (auto& worker : workers)
+        for (auto& player : worker->players) player->abort();
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  for (std::thread& t : pool) t.join();
+  for (auto& worker : workers)
+    for (auto& player : worker->players) player->shutdown();
+  printReport(summary_);
+  return summary_;
+}
+
+void MatchRunner::printReport(const MatchSummary& summary) {
+  const MatchScore& s = summary.score;
+  out_ << "Score of " << engineName(0) << " vs " << engineName(1) << ": " << s.wins << " - "
+       << s.losses << " - " << s.draws << "  [" << fixed(s.ratio(), 3) << "] " << s.games() << "\n";
+  EloEstimate elo = estimateElo(s);
+  double drawRatio = s.games() ? 100.0 * s.draws / s.games() : 0;
+  out_ << "Elo difference: " << fixed(elo.elo, 1) << " +/- " << fixed(elo.margin, 1)
+       << ", LOS: " << fixed(100 * elo.los, 1) << " %, DrawRatio: " << fixed(drawRatio, 1)
+       << " %\n";
+  if (options_.sprt) {
+    SprtStatus st = summary.sprt.value_or(sprt(s, *options_.sprt));
+    const char* verdict = st.verdict == SprtVerdict::AcceptH1   ? "H1 was accepted"
+                          : st.verdict == SprtVerdict::AcceptH0 ? "H0 was accepted"
+                                                                : "no decision yet";
+    out_ << "SPRT: llr " << fixed(st.llr, 3) << " (" << fixed(100 * st.llr / st.upper, 1)
+         << "%), lbound " << fixed(st.lower, 2) << ", ubound " << fixed(st.upper, 2) << " - "
+         << verdict << " (elo0=" << fixed(options_.sprt->elo0, 1)
+         << " elo1=" << fixed(options_.sprt->elo1, 1) << ")\n";
+  }
+  out_ << "Forfeits: " << engineName(0) << " " << summary.forfeits[0] << ", " << engineName(1)
+       << " " << summary.forfeits[1];
+  if (summary.aborted) out_ << "; games aborted (not counted): " << summary.aborted;
+  out_ << "\n";
+  out_.flush();
+}
+
+}  // namespace gomoku::match

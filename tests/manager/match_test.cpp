@@ -1,0 +1,153 @@
+// gomoku-match: its command line, and short matches that run to the end.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <unistd.h>
+
+#include "app/match/match_options.h"
+#include "app/match/match_runner.h"
+#include "core/record.h"
+#include "tests/manager/manager_support.h"
+
+using namespace gomoku;
+using namespace gomoku::match;
+
+namespace {
+
+ParsedOptions parse(std::vector<std::string> args) { return parseMatchOptions(args); }
+
+}  // namespace
+
+TEST_CASE("match options: engines, -each, and the match settings") {
+  auto parsed = parse({"-engine", "name=new", "cmd=./pbrain-gomoku -x", "-engine", "builtin",
+                       "strength=3", "tc=0/1", "-each", "tc=0/0.5", "nodes=5000", "-rule", "4",
+                       "-boardsize", "15", "-games", "10", "-repeat", "-concurrency", "2",
+                       "-openings", "file=o.txt", "order=random", "-sprt", "elo0=0", "elo1=5",
+                       "-draw", "200", "-psq", "games"});
+  REQUIRE(parsed.options);
+  const MatchOptions& o = *parsed.options;
+  CHECK(o.engines[0].name == "new");
+  CHECK(o.engines[0].cmd == "./pbrain-gomoku -x");
+  CHECK(o.engines[0].tc->turnMs == 500);  // from -each
+  CHECK(o.engines[0].nodes == 5000);
+  CHECK(o.engines[1].builtin);
+  CHECK(o.engines[1].strength == 3);
+  CHECK(o.engines[1].tc->turnMs == 1000);  // its own tc wins over -each
+  CHECK(o.engines[1].name == "builtin-L3");
+  CHECK(o.rule == Rule::Renju);
+  CHECK(o.games == 10);
+  CHECK(o.repeat);
+  CHECK(o.concurrency == 2);
+  CHECK(o.randomOrder);
+  CHECK(o.openingsFile == "o.txt");
+  CHECK(o.sprt->elo1 == 5);
+  CHECK(o.drawAfter == 200);
+  CHECK(o.psqDir == "games");
+}
+
+TEST_CASE("match options: mistakes are named") {
+  auto error = [](std::vector<std::string> args) { return parse(std::move(args)).error; };
+  CHECK(error({"-engine", "builtin", "tc=0/1"}).find("exactly two") != std::string::npos);
+  CHECK(error({"-engine", "builtin", "-engine", "builtin"}).find("no limit") != std::string::npos);
+  CHECK(error({"-engine", "builtin", "tc=fast"}).find("tc='fast'") != std::string::npos);
+  CHECK(error({"-engine", "cmd=x", "builtin", "tc=1", "-engine", "builtin", "tc=1"})
+            .find("either cmd") != std::string::npos);
+  CHECK(error({"-engine", "builtin", "tc=1", "-engine", "builtin", "tc=1", "-rule", "2"})
+            .find("-rule") != std::string::npos);
+  CHECK(error({"-frobnicate"}).find("unknown option") != std::string::npos);
+  CHECK(error({"-engine", "builtin", "tc=1", "-engine", "builtin", "tc=1", "-games"})
+            .find("value is missing") != std::string::npos);
+  CHECK(error({"-engine", "builtin", "speed=9"}).find("unknown engine option") != std::string::npos);
+  CHECK(error({"-engine", "builtin", "tc=1", "-engine", "builtin", "tc=1", "-sprt", "elo0=5",
+               "elo1=1"})
+            .find("elo1") != std::string::npos);
+  CHECK(parse({"-help"}).help);
+}
+
+TEST_CASE("match: built-in levels play a short match to the end and report a score") {
+  MatchOptions o;
+  for (auto& e : o.engines) {
+    e.builtin = true;
+    e.hashMb = 4;
+    e.nodes = 2000;
+  }
+  o.engines[0].name = "low";
+  o.engines[0].strength = 2;
+  o.engines[1].name = "high";
+  o.games = 4;
+  o.repeat = true;
+  o.concurrency = 2;
+  o.quiet = true;
+  auto openings = parseOpenings("h8i8i11\nh8i9h11\n", 15, Rule::Freestyle);
+  REQUIRE(openings);
+  std::ostringstream out;
+  std::atomic<bool> interrupt{false};
+  MatchSummary summary = MatchRunner(o, *openings.value, out).run(interrupt);
+  CHECK(summary.score.games() == 4);
+  CHECK(summary.forfeits[0] + summary.forfeits[1] == 0);
+  CHECK(out.str().find("Score of low vs high: ") != std::string::npos);
+  CHECK(out.str().find("Elo difference: ") != std::string::npos);
+}
+
+TEST_CASE("match: a crashing brain is restarted, its forfeits counted, every game recorded") {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("gomoku-match-test-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  MatchOptions o;
+  o.engines[0].cmd = std::string(FAKE_BRAIN_EXE) + " --name Crashy --crash-at 2";
+  o.engines[0].tc = TimeControl{0, 1000, 0};
+  o.engines[1].builtin = true;
+  o.engines[1].name = "engine";
+  o.engines[1].nodes = 2000;
+  o.engines[1].hashMb = 4;
+  o.games = 3;
+  o.psqDir = dir.string();
+  o.resultsFile = (dir / "results.txt").string();
+  std::ostringstream out;
+  std::atomic<bool> interrupt{false};
+  MatchSummary summary = MatchRunner(o, {}, out).run(interrupt);
+  CHECK(summary.score.games() == 3);
+  CHECK(summary.score.losses == 3);
+  CHECK(summary.forfeits[0] == 3);
+  CHECK(out.str().find("forfeits: crashed") != std::string::npos);
+  for (int g = 1; g <= 3; ++g) {
+    fs::path psq = dir / ("game-000" + std::to_string(g) + ".psq");
+    std::ifstream in(psq);
+    REQUIRE(in);
+    std::stringstream text;
+    text << in.rdbuf();
+    auto record = parsePsq(text.str());
+    REQUIRE(record);
+    CHECK(!record.value->moves.empty());
+    CHECK(text.str().find("Reason: ") != std::string::npos);
+  }
+  std::ifstream results(o.resultsFile);
+  int lines = 0;
+  for (std::string line; std::getline(results, line);) ++lines;
+  CHECK(lines == 3);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("match: the project's brain plays a game through the protocol") {
+  MatchOptions o;
+  o.engines[0].cmd = PBRAIN_EXE;
+  o.engines[0].name = "pbrain";
+  o.engines[0].nodes = 3000;
+  o.engines[0].tc = TimeControl{0, 2000, 0};
+  o.engines[1].builtin = true;
+  o.engines[1].name = "engine";
+  o.engines[1].nodes = 3000;
+  o.engines[1].hashMb = 4;
+  o.games = 2;
+  o.quiet = true;
+  auto openings = parseOpenings("h8i8i11\n", 15, Rule::Freestyle);
+  std::ostringstream out;
+  std::atomic<bool> interrupt{false};
+  MatchSummary summary = MatchRunner(o, *openings.value, out).run(interrupt);
+  CHECK(summary.score.games() == 2);
+  CHECK(summary.forfeits[0] == 0);
+  CHECK(summary.forfeits[1] == 0);
+}

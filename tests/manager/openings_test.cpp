@@ -1,0 +1,42 @@
+// Opening files: the project's records, position codes and Gomocup centre offsets.
+#include <doctest/doctest.h>
+
+#include "core/manager/openings.h"
+
+using namespace gomoku;
+
+TEST_CASE("openings: records, codes and offsets give the same stones") {
+  std::string text =
+      "# comment\n"
+      "id=pisk01;rule=freestyle;size=15;to_move=white;moves=h8,i8,i11;source=x\n"
+      "\n"
+      "h8i8i11\n"
+      "0,0, 1,0, 1,3\n"
+      "id=big;size=20;moves=a1,b2\n";  // another board size: skipped
+  auto parsed = parseOpenings(text, 15, Rule::Freestyle);
+  REQUIRE(parsed);
+  REQUIRE(parsed.value->size() == 3);
+  std::vector<Point> expected = {makePoint(7, 7), makePoint(8, 7), makePoint(8, 10)};
+  CHECK((*parsed.value)[0].id == "pisk01");
+  for (const Opening& o : *parsed.value) CHECK(o.moves == expected);
+  CHECK((*parsed.value)[1].id == "line 4");
+}
+
+TEST_CASE("openings: a bad line names the line and the problem") {
+  auto bad = parseOpenings("h8i8\nh8h8\n", 15, Rule::Freestyle);
+  CHECK_FALSE(bad);
+  CHECK(bad.error.find("line 2") == 0);
+  auto off = parseOpenings("0,0, 9,0\n", 15, Rule::Freestyle);
+  CHECK_FALSE(off);
+  CHECK(off.error.find("off the board") != std::string::npos);
+  auto none = parseOpenings("id=x;size=15\n", 15, Rule::Freestyle);
+  CHECK_FALSE(none);
+  CHECK(none.error.find("moves=") != std::string::npos);
+  auto missing = loadOpenings("/no/such/file.txt", 15, Rule::Freestyle);
+  CHECK_FALSE(missing);
+}
+
+TEST_CASE("openings: a finished game is no opening") {
+  auto five = parseOpenings("h8a1i8a2j8a3k8a4l8\n", 15, Rule::Freestyle);
+  CHECK_FALSE(five);
+}
