@@ -78,6 +78,8 @@ std::optional<std::string> App::init() {
   audio_.setMuted(settings_.muted);
 
   controller_ = std::make_unique<GameController>(makeEngineBackend());
+  controller_->setEnginePath(Color::Black, settings_.blackEngine);
+  controller_->setEnginePath(Color::White, settings_.whiteEngine);
   controller_->setPlayer(Color::Black, settings_.black);
   controller_->setPlayer(Color::White, settings_.white);
   controller_->setAi({settings_.strength, settings_.timeMs});

@@ -25,7 +25,8 @@ const char* const kUsage =
     "  --size N               board size for a new game (5..22)\n"
     "  --rule NAME            freestyle, standard or renju\n"
     "  --position CODE        start from a position code such as h8i9j10\n"
-    "  --black KIND           human or computer (also --white KIND)\n"
+    "  --black KIND           human, computer or engine (also --white KIND); an engine is an\n"
+    "                         external program: --set black_engine=PATH (white_engine=PATH)\n"
     "  --strength N           computer strength 1..10\n"
     "  --time MS              computer time per move in milliseconds\n"
     "  --window WxH           window size\n"
@@ -94,7 +95,7 @@ std::string parse(int argc, char** argv, Command& cmd) {
       o.position = v;
     } else if (arg == "--black" || arg == "--white") {
       auto kind = gomoku::gui::parsePlayerKind(v);
-      if (!kind) return arg + " must be human or computer";
+      if (!kind) return arg + " must be human, computer or engine";
       (arg == "--black" ? o.black : o.white) = kind;
     } else if (arg == "--strength") {
       o.strength = std::atoi(v.c_str());

@@ -267,7 +267,8 @@ void BrainPlayer::sendPosition(const std::vector<Point>& moves) {
 }
 
 MoveReply BrainPlayer::requestMove(const std::vector<Point>& moves, const MoveClock& clock) {
-  abort_.store(false);
+  // abort_ is cleared by newGame() only: an abort() that comes just before this call still
+  // counts (an aborted move kills the process, so a new game follows anyway).
   collectStderr();
   if (!process_.started() || !inGame_)
     return failure(Failure::Crashed, "the engine is not running");

@@ -62,12 +62,21 @@ void GameActions::swapSides() {
   controller_.swapSides();
   settings_.black = controller_.player(Color::Black);
   settings_.white = controller_.player(Color::White);
+  settings_.blackEngine = controller_.enginePath(Color::Black);
+  settings_.whiteEngine = controller_.enginePath(Color::White);
   settingsChanged();
 }
 
 void GameActions::setPlayer(Color color, PlayerKind kind) {
   controller_.setPlayer(color, kind);
   (color == Color::Black ? settings_.black : settings_.white) = kind;
+  settingsChanged();
+}
+
+void GameActions::setEngine(Color color, const std::string& path) {
+  controller_.setEnginePath(color, path);
+  (color == Color::Black ? settings_.blackEngine : settings_.whiteEngine) = path;
+  rememberEngine(settings_, path);
   settingsChanged();
 }
 

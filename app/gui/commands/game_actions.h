@@ -34,6 +34,9 @@ class GameActions {
   void resign();
   void swapSides();
   void setPlayer(Color color, PlayerKind kind);
+  // The external engine (an executable) for `color` when it is played by PlayerKind::Engine;
+  // remembered, and put first in the recent engines.
+  void setEngine(Color color, const std::string& path);
   void setAi(int strength, int timeMs);
   void toggleMute();
   void copyPositionCode();

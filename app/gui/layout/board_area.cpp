@@ -22,7 +22,7 @@ std::string describePlayer(const GameController& c, Color color) {
   const bool otherHuman = c.player(opponent(color)) == PlayerKind::Human;
   std::string name = sideName(color);
   if (human && !otherHuman) return name + " (you)";
-  if (!human) return name + " (computer)";
+  if (!human) return name + " (" + c.playerName(color) + ")";
   return name;
 }
 

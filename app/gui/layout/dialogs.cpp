@@ -53,7 +53,6 @@ const char* const kRuleHelp[] = {
     "Exactly five wins; six or more does not.",
     "Black may not make 3-3, 4-4 or an overline and wins only with exactly five.",
 };
-const char* const kPlayerLabels[] = {"Human", "Computer"};
 
 }  // namespace
 
@@ -80,6 +79,8 @@ void Dialogs::openNewGame(const GameController& controller, const Settings& sett
   rule_ = static_cast<int>(controller.game().rule());
   players_[0] = static_cast<int>(controller.player(Color::Black));
   players_[1] = static_cast<int>(controller.player(Color::White));
+  enginePaths_[0] = settings.blackEngine;
+  enginePaths_[1] = settings.whiteEngine;
   strength_ = settings.strength;
   seconds_ = static_cast<float>(settings.timeMs) / 1000.0f;
   request_ = Which::NewGame;
@@ -149,12 +150,16 @@ void Dialogs::drawNewGame(UiContext& ui) {
   ImGui::TextDisabled("%s", kRuleHelp[std::clamp(rule_, 0, kRuleCount - 1)]);
 
   ImGui::Separator();
-  label("Black plays first");
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
-  ImGui::Combo("##black", &players_[0], kPlayerLabels, 2);
-  label("White");
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
-  ImGui::Combo("##white", &players_[1], kPlayerLabels, 2);
+  for (int side = 0; side < 2; ++side) {
+    label(side == 0 ? "Black plays first" : "White");
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11);
+    ImGui::Combo(side == 0 ? "##black" : "##white", &players_[side], kPlayerKindLabels, kPlayerKindCount);
+    if (players_[side] == static_cast<int>(PlayerKind::Engine)) {
+      ImGui::SetCursorPosX(labelWidth);
+      enginePicker_.draw(side == 0 ? "black engine" : "white engine", enginePaths_[side],
+                         ui.settings.recentEngines);
+    }
+  }
   label("Strength");
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
   ImGui::SliderInt("##strength", &strength_, kMinStrength, kMaxStrength);
@@ -165,10 +170,22 @@ void Dialogs::drawNewGame(UiContext& ui) {
   ImGui::Spacing();
   ImGui::Separator();
   const float buttonWidth = ImGui::GetFontSize() * 7;
-  bool start = ImGui::Button("Start", ImVec2(buttonWidth, 0)) || enterPressed();
+  bool enginesReady = true;
+  for (int side = 0; side < 2; ++side)
+    if (players_[side] == static_cast<int>(PlayerKind::Engine) &&
+        !engineProblem(enginePaths_[side]).empty())
+      enginesReady = false;
+  ImGui::BeginDisabled(!enginesReady);
+  const bool nested = enginePicker_.browsing();  // its keys are its own
+  bool start = ImGui::Button("Start", ImVec2(buttonWidth, 0)) ||
+               (enginesReady && !nested && enterPressed());
+  ImGui::EndDisabled();
   ImGui::SameLine();
-  bool cancel = ImGui::Button("Cancel", ImVec2(buttonWidth, 0)) || escapePressed();
+  bool cancel = ImGui::Button("Cancel", ImVec2(buttonWidth, 0)) || (!nested && escapePressed());
   if (start) {
+    for (int side = 0; side < 2; ++side)
+      if (players_[side] == static_cast<int>(PlayerKind::Engine))
+        ui.actions.setEngine(side == 0 ? Color::Black : Color::White, enginePaths_[side]);
     ui.actions.setPlayer(Color::Black, static_cast<PlayerKind>(players_[0]));
     ui.actions.setPlayer(Color::White, static_cast<PlayerKind>(players_[1]));
     ui.actions.setAi(strength_, static_cast<int>(std::lround(seconds_ * 1000)));

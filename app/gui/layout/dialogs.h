@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "app/gui/layout/engine_picker.h"
 #include "app/gui/models/game_controller.h"
 #include "app/gui/persistence/settings.h"
 #include "app/gui/ui_context.h"
@@ -52,6 +53,8 @@ class Dialogs {
   int size_ = kDefaultSize;
   int rule_ = 0;
   int players_[2] = {0, 1};
+  std::string enginePaths_[2];
+  EnginePicker enginePicker_;
   int strength_ = 6;
   float seconds_ = 2.0f;
 

@@ -4,15 +4,23 @@
 #include <random>
 #include <utility>
 
+#include "app/gui/models/external_engine.h"
+#include "app/gui/models/move_text.h"
+
 namespace gomoku::gui {
 
 const char* playerKindName(PlayerKind kind) {
-  return kind == PlayerKind::Computer ? "computer" : "human";
+  switch (kind) {
+    case PlayerKind::Computer: return "computer";
+    case PlayerKind::Engine: return "engine";
+    default: return "human";
+  }
 }
 
 std::optional<PlayerKind> parsePlayerKind(std::string_view text) {
   if (text == "human") return PlayerKind::Human;
   if (text == "computer") return PlayerKind::Computer;
+  if (text == "engine") return PlayerKind::Engine;
   return std::nullopt;
 }
 
@@ -24,7 +32,9 @@ Color colorAtPly(int ply) {
 }  // namespace
 
 GameController::GameController(std::unique_ptr<ControllerEngine> backend)
-    : backend_(std::move(backend)), seed_(std::random_device{}()) {}
+    : backend_(std::move(backend)), active_(backend_.get()), seed_(std::random_device{}()) {
+  engineFactory_ = [](const std::string& path) { return std::make_unique<ExternalEngine>(path); };
+}
 
 GameController::~GameController() {
   cancelSearch();
@@ -35,7 +45,7 @@ bool GameController::anyHuman() const {
 }
 
 bool GameController::anyComputer() const {
-  return players_[0] == PlayerKind::Computer || players_[1] == PlayerKind::Computer;
+  return players_[0] != PlayerKind::Human || players_[1] != PlayerKind::Human;
 }
 
 bool GameController::isHumanTurn() const {
@@ -43,7 +53,7 @@ bool GameController::isHumanTurn() const {
 }
 
 bool GameController::isComputerTurn() const {
-  return !game_.isOver() && player(game_.sideToMove()) == PlayerKind::Computer;
+  return !game_.isOver() && player(game_.sideToMove()) != PlayerKind::Human;
 }
 
 int64_t GameController::searchElapsedMs() const {
@@ -58,7 +68,7 @@ std::optional<std::string> GameController::newGame(int size, Rule rule) {
   }
   cancelSearch();
   if (auto error = game_.newGame(size, rule)) return error;
-  backend_->clear();
+  clearEngines();
   hint_ = kNullPoint;
   paused_ = false;
   info_ = SearchInfo{};
@@ -169,8 +179,9 @@ void GameController::resign() {
 }
 
 void GameController::swapSides() {
-  std::swap(players_[0], players_[1]);
   cancelSearch();
+  std::swap(players_[0], players_[1]);
+  std::swap(external_[0], external_[1]);
   hint_ = kNullPoint;
   changed();
 }
@@ -274,7 +285,7 @@ std::optional<std::string> GameController::load(const MoveRecord& record, Rule r
   }
   cancelSearch();
   game_ = std::move(fresh);
-  backend_->clear();
+  clearEngines();
   hint_ = kNullPoint;
   info_ = SearchInfo{};
   paused_ = anyComputer() && game_.ply() < static_cast<int>(game_.line().size());
@@ -282,15 +293,77 @@ std::optional<std::string> GameController::load(const MoveRecord& record, Rule r
   return std::nullopt;
 }
 
+void GameController::clearEngines() {
+  backend_->clear();
+  for (auto& engine : external_)
+    if (engine) engine->clear();
+}
+
+ControllerEngine& GameController::engineFor(SearchPurpose purpose) {
+  Color side = game_.sideToMove();
+  if (purpose == SearchPurpose::Move && player(side) == PlayerKind::Engine && external_[index(side)])
+    return *external_[index(side)];
+  return *backend_;
+}
+
+void GameController::setEnginePath(Color c, const std::string& path) {
+  auto& slot = external_[index(c) & 1];
+  if (slot && slot->path() == path) return;
+  if (purpose_ == SearchPurpose::Move && game_.sideToMove() == c) cancelSearch();
+  slot.reset();
+  if (!path.empty()) slot = engineFactory_(path);
+  changed();
+}
+
+std::string GameController::enginePath(Color c) const {
+  const auto& slot = external_[index(c) & 1];
+  return slot ? slot->path() : std::string();
+}
+
+std::string GameController::playerName(Color c) const {
+  switch (player(c)) {
+    case PlayerKind::Human: return "human";
+    case PlayerKind::Computer: return "computer";
+    case PlayerKind::Engine: {
+      const auto& slot = external_[index(c) & 1];
+      return slot ? slot->name() : std::string("no engine chosen");
+    }
+  }
+  return "";
+}
+
+void GameController::collectEngineLogs() {
+  for (int c = 0; c < 2; ++c) {
+    if (!external_[c]) continue;
+    std::vector<std::string> lines = external_[c]->takeLog();
+    if (lines.empty()) continue;
+    std::string who = external_[c]->name();
+    for (std::string& line : lines) engineLog_.push_back(who + ": " + line);
+  }
+  if (engineLog_.size() > kMaxEngineLog)
+    engineLog_.erase(engineLog_.begin(), engineLog_.end() - kMaxEngineLog / 2);
+}
+
 void GameController::cancelSearch() {
   if (purpose_ == SearchPurpose::None) return;
-  backend_->stop();
+  active_->stop();
   purpose_ = SearchPurpose::None;
   searchId_ = 0;
   info_.running = false;
 }
 
 void GameController::startSearch(SearchPurpose purpose) {
+  Color side = game_.sideToMove();
+  if (purpose == SearchPurpose::Move && player(side) == PlayerKind::Engine && !external_[index(side)]) {
+    // Nobody to ask: say so and wait for the player to choose an engine.
+    paused_ = true;
+    GameEvent event;
+    event.kind = EventKind::SearchFailed;
+    event.message = std::string("No engine is chosen for ") + sideName(side) +
+                    ": choose one in New game, or give that side to a human or the computer.";
+    events_.push_back(std::move(event));
+    return;
+  }
   int strength = purpose == SearchPurpose::Hint ? kMaxStrength : ai_.strength;
   Limits limits = limitsForStrength(strength, ai_.timeMs);
   if (purpose == SearchPurpose::Analysis) {
@@ -307,7 +380,8 @@ void GameController::startSearch(SearchPurpose purpose) {
                                     : ai_.timeMs;
   searchPly_ = game_.ply();
   searchKey_ = game_.board().key();
-  searchId_ = backend_->go(game_.board(), limits);
+  active_ = &engineFor(purpose);
+  searchId_ = active_->go(game_.board(), limits);
   info_ = SearchInfo{};
   info_.searchId = searchId_;
   info_.running = true;
@@ -315,8 +389,9 @@ void GameController::startSearch(SearchPurpose purpose) {
 }
 
 void GameController::update() {
+  collectEngineLogs();
   if (purpose_ != SearchPurpose::None) {
-    SearchInfo latest = backend_->info();
+    SearchInfo latest = active_->info();
     if (latest.searchId == searchId_) {
       info_ = std::move(latest);
       const bool held = purpose_ == SearchPurpose::Move && searchElapsedMs() < minimumMoveMs_;
@@ -357,10 +432,12 @@ void GameController::finishSearch() {
   if (purpose == SearchPurpose::Study) return;     // nor does iteration stepping
   Point best = info_.bestMove;
   std::optional<std::string> why;
+  auto* external = dynamic_cast<ExternalEngine*>(active_);
   if (best == kNullPoint) {
-    why = "the engine found no move";
-  } else {
-    why = game_.whyIllegal(best);
+    why = external && !external->lastError().empty() ? external->lastError()
+                                                      : std::string("the engine found no move");
+  } else if ((why = game_.whyIllegal(best)) && external) {
+    why = "it played " + pointToText(best) + ": " + *why;
   }
   if (purpose == SearchPurpose::Hint) {
     if (!why) {
@@ -378,7 +455,11 @@ void GameController::finishSearch() {
     GameEvent event;
     event.kind = EventKind::SearchFailed;
     event.point = best;
-    event.message = "The computer could not move (" + *why + ").";
+    event.message = external ? external->name() + " (" + sideName(game_.sideToMove()) +
+                                   ") could not move: " + *why +
+                                   ". The game is paused; it can be saved, or the side given "
+                                   "to another player."
+                             : "The computer could not move (" + *why + ").";
     events_.push_back(std::move(event));
     return;
   }

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -18,8 +19,16 @@
 
 namespace gomoku::gui {
 
-enum class PlayerKind : uint8_t { Human = 0, Computer = 1 };
-const char* playerKindName(PlayerKind kind);  // "human", "computer"
+class ExternalEngine;
+
+// Computer: the built-in engine at the AI settings; Engine: an external Gomocup brain chosen
+// by its executable (setEnginePath).
+enum class PlayerKind : uint8_t { Human = 0, Computer = 1, Engine = 2 };
+const char* playerKindName(PlayerKind kind);  // "human", "computer", "engine"
+constexpr int kPlayerKindCount = 3;
+// What a person reads in a player menu, in PlayerKind order.
+inline constexpr const char* kPlayerKindLabels[kPlayerKindCount] = {"Human", "Computer",
+                                                                     "External engine"};
 std::optional<PlayerKind> parsePlayerKind(std::string_view text);
 
 constexpr int kMinStrength = 1;
@@ -89,6 +98,18 @@ class GameController {
   // ---- actions (each cancels a search that its change makes stale)
   std::optional<std::string> newGame(int size, Rule rule);
   void setPlayer(Color c, PlayerKind kind);
+  // The external engine that plays c when its player is PlayerKind::Engine ("" = none). It is
+  // started when it is first asked for a move.
+  void setEnginePath(Color c, const std::string& path);
+  std::string enginePath(Color c) const;
+  // "human", "computer", or the external engine's name (its ABOUT name once it has started).
+  std::string playerName(Color c) const;
+  // What the external engines said (MESSAGE, ERROR, stderr), oldest first, "name: line".
+  const std::vector<std::string>& engineLog() const { return engineLog_; }
+  void clearEngineLog() { engineLog_.clear(); }
+  // Tests: how external engines are made.
+  using EngineFactory = std::function<std::unique_ptr<ExternalEngine>(const std::string&)>;
+  void setEngineFactory(EngineFactory factory) { engineFactory_ = std::move(factory); }
   void setAi(const AiSettings& ai);
   // The computer's move is played no sooner than this after its search began, so a quick
   // answer still reads as an answer (0 = as soon as the engine has it).
@@ -156,6 +177,9 @@ class GameController {
 
  private:
   void cancelSearch();
+  void clearEngines();
+  ControllerEngine& engineFor(SearchPurpose purpose);
+  void collectEngineLogs();
   void startSearch(SearchPurpose purpose);
   void finishSearch();
   void afterMove(Point p, Color color, bool byComputer);
@@ -166,6 +190,11 @@ class GameController {
   bool anyComputer() const;
 
   std::unique_ptr<ControllerEngine> backend_;
+  std::unique_ptr<ExternalEngine> external_[2];  // [color], for PlayerKind::Engine
+  ControllerEngine* active_ = nullptr;           // the engine of the search in progress
+  EngineFactory engineFactory_;
+  static constexpr size_t kMaxEngineLog = 4000;
+  std::vector<std::string> engineLog_;
   Game game_;
   PlayerKind players_[2] = {PlayerKind::Human, PlayerKind::Computer};
   AiSettings ai_;

@@ -15,7 +15,6 @@
 namespace gomoku::gui {
 namespace {
 
-const char* const kPlayerLabels[] = {"Human", "Computer"};
 const char* const kRuleLabels[] = {"Freestyle", "Standard", "Renju"};
 
 class GamePanel final : public Panel {
@@ -49,8 +48,15 @@ class GamePanel final : public Panel {
       ImGui::SameLine(labelWidth);
       int kind = static_cast<int>(c.player(color));
       ImGui::SetNextItemWidth(-1);
-      if (ImGui::Combo("##player", &kind, kPlayerLabels, 2))
+      if (ImGui::Combo("##player", &kind, kPlayerKindLabels, kPlayerKindCount))
         ui.actions.setPlayer(color, static_cast<PlayerKind>(kind));
+      if (c.player(color) == PlayerKind::Engine) {
+        // The engine's own name once it has started; choosing one is done in New game.
+        ImGui::SetCursorPosX(labelWidth);
+        ImGui::TextDisabled("%s", c.playerName(color).c_str());
+        if (ImGui::IsItemHovered() && !c.enginePath(color).empty())
+          ImGui::SetTooltip("%s", c.enginePath(color).c_str());
+      }
       ImGui::PopID();
     }
 
@@ -90,9 +96,14 @@ class GamePanel final : public Panel {
                     c.thinking() ? "Thinking" : "Hint", info.completedDepth, elapsed, allotted);
       fraction = static_cast<float>(std::min(1.0, elapsed / allotted));
     } else if (info.finished && info.bestMove != kNullPoint) {
-      std::snprintf(overlay, sizeof overlay, "Last search: %s, depth %d, %.1f s",
-                    pointToText(info.bestMove).c_str(), info.completedDepth,
-                    static_cast<double>(info.elapsedMs) / 1000.0);
+      if (info.completedDepth > 0)
+        std::snprintf(overlay, sizeof overlay, "Last search: %s, depth %d, %.1f s",
+                      pointToText(info.bestMove).c_str(), info.completedDepth,
+                      static_cast<double>(info.elapsedMs) / 1000.0);
+      else  // an external engine that did not say how deep it looked
+        std::snprintf(overlay, sizeof overlay, "Last move: %s after %.1f s",
+                      pointToText(info.bestMove).c_str(),
+                      static_cast<double>(info.elapsedMs) / 1000.0);
     } else {
       std::snprintf(
           overlay, sizeof overlay, "%s",

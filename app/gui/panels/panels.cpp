@@ -11,6 +11,7 @@ std::vector<std::unique_ptr<Panel>> makePanels() {
   panels.push_back(makeSearchPanel());
   panels.push_back(makeAnalysisPanel());
   panels.push_back(makeTeachingPanel());
+  panels.push_back(makeEngineLogPanel());
   panels.push_back(makeSettingsPanel());
   return panels;
 }

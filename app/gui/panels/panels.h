@@ -15,6 +15,7 @@ std::unique_ptr<Panel> makeSearchPanel();
 std::unique_ptr<Panel> makeEvalPanel();
 std::unique_ptr<Panel> makeAnalysisPanel();
 std::unique_ptr<Panel> makeTeachingPanel();
+std::unique_ptr<Panel> makeEngineLogPanel();
 std::unique_ptr<Panel> makeSettingsPanel();
 
 std::vector<std::unique_ptr<Panel>> makePanels();

@@ -1,5 +1,6 @@
 #include "app/gui/persistence/settings.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "app/gui/persistence/file_io.h"
@@ -17,6 +18,14 @@ const char* boolText(bool b) {
 
 const char* themeName(Theme theme) {
   return theme == Theme::Light ? "light" : "dark";
+}
+
+void rememberEngine(Settings& settings, const std::string& path) {
+  if (path.empty()) return;
+  auto& list = settings.recentEngines;
+  list.erase(std::remove(list.begin(), list.end(), path), list.end());
+  list.insert(list.begin(), path);
+  if (list.size() > size_t(kMaxRecentEngines)) list.resize(kMaxRecentEngines);
 }
 
 std::string formatSettings(const Settings& s) {
@@ -45,6 +54,10 @@ std::string formatSettings(const Settings& s) {
   put("window_height", std::to_string(s.windowHeight));
   put("fullscreen", boolText(s.fullscreen));
   put("record_folder", s.recordFolder);
+  put("black_engine", s.blackEngine);
+  put("white_engine", s.whiteEngine);
+  for (size_t i = 0; i < s.recentEngines.size() && int(i) < kMaxRecentEngines; ++i)
+    put(("recent_engine_" + std::to_string(i + 1)).c_str(), s.recentEngines[i]);
   out += "end\n";
   return out;
 }
@@ -85,7 +98,7 @@ SettingsLoad parseSettings(std::string_view text) {
     if (auto v = parsePlayerKind(it->second)) {
       field = *v;
     } else if (bad.empty()) {
-      bad = std::string(key) + " = \"" + it->second + "\" is not human or computer";
+      bad = std::string(key) + " = \"" + it->second + "\" is not human, computer or engine";
     }
   };
   intValue("volume", s.volume, 0, 100);
@@ -121,6 +134,12 @@ SettingsLoad parseSettings(std::string_view text) {
   boolValue("fullscreen", s.fullscreen);
   if (auto it = file.values.find("record_folder"); it != file.values.end()) {
     s.recordFolder = it->second;
+  }
+  if (auto it = file.values.find("black_engine"); it != file.values.end()) s.blackEngine = it->second;
+  if (auto it = file.values.find("white_engine"); it != file.values.end()) s.whiteEngine = it->second;
+  for (int i = 1; i <= kMaxRecentEngines; ++i) {
+    auto it = file.values.find("recent_engine_" + std::to_string(i));
+    if (it != file.values.end() && !it->second.empty()) s.recentEngines.push_back(it->second);
   }
   if (!bad.empty()) {
     out.error = bad;

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "app/gui/models/game_controller.h"
 #include "core/types.h"
@@ -28,6 +29,10 @@ struct Settings {
   // Players and the next new game
   PlayerKind black = PlayerKind::Human;
   PlayerKind white = PlayerKind::Computer;
+  // External engines (executables) for a side played by PlayerKind::Engine, and the last ones
+  // chosen, newest first.
+  std::string blackEngine, whiteEngine;
+  std::vector<std::string> recentEngines;
   int strength = 6;
   int timeMs = 2000;
   int boardSize = kDefaultSize;
@@ -41,6 +46,10 @@ struct Settings {
 
   bool operator==(const Settings&) const = default;
 };
+
+constexpr int kMaxRecentEngines = 8;
+// Puts `path` first in the recent-engines list (once), keeping at most kMaxRecentEngines.
+void rememberEngine(Settings& settings, const std::string& path);
 
 std::string formatSettings(const Settings& settings);
 
