@@ -232,6 +232,10 @@ bool App::bannerVisible() const {
   return controller_ && layout_->boardArea().bannerVisible(*controller_);
 }
 
+const std::vector<std::string>& App::openPanels() const {
+  return layout_->openPanels();
+}
+
 // ---------------------------------------------------------------- frame
 
 UiContext App::uiContext() {

@@ -71,6 +71,8 @@ class App {
   void flushSaves() { persistence_.flush(); }
   // The game-over banner is up (Esc or its close button puts it away until the next change).
   bool bannerVisible() const;
+  // The sidebar's panels open in the last frame, by title.
+  const std::vector<std::string>& openPanels() const;
   // The confirmation asked for (resigning), answered by the dialog or by a test.
   GameActions& actions() { return *actions_; }
   int stonesPlayed() const { return stonesPlayed_; }  // since start, over all games

@@ -119,7 +119,7 @@ TEST_CASE("actions: Resign asks first - No keeps the game - Yes ends it - Undo t
   REQUIRE(f.c.game().isOver());
   CHECK(f.c.game().endReason() == EndReason::Resignation);
   CHECK(f.c.game().winner() == Color::White);
-  CHECK(f.told("Undo (Ctrl+Z) takes it back"));
+  CHECK(describeResult(f.c, 0, true).how == "Black resigned (Undo takes it back).");
 
   f.actions.undo();
   CHECK_FALSE(f.c.game().isOver());

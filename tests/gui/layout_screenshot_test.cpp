@@ -162,6 +162,14 @@ TEST_CASE("layout: the result banner and the dialogs fit in the smallest window"
     }
   CHECK(dark > 2000);
 
+  // A sidebar dragged (or saved) very wide still leaves the board half the window, and the
+  // banner stays inside the board area.
+  app.settings().sidebarWidth = 2000;
+  Picture squeezed(shoot(app, dir, "result-800x600-wide-sidebar.png"));
+  const RectF small = app.boardView().geometry().board();
+  CHECK(small.w > 330);
+  CHECK(small.x + small.w < 400);
+
   app.commands().run(CommandId::NewGame);
   shoot(app, dir, "newgame-800x600.png");
   app.commands().run(CommandId::Dismiss);
@@ -172,4 +180,32 @@ TEST_CASE("layout: the result banner and the dialogs fit in the smallest window"
   app.frame();
   app.commands().run(CommandId::ShowAbout);
   shoot(app, dir, "about-800x600.png");
+}
+
+TEST_CASE("layout: the sidebar's width and open panels and step mode are remembered between runs") {
+  TempDir dir("gomoku-layout");
+  AppOptions o = options(1280, 800, 1);
+  o.persist = true;
+  o.prefDir = dir.file("prefs");
+  o.position.reset();
+  {
+    App app(o);
+    REQUIRE_FALSE(app.init());
+    app.frame();
+    // The defaults the first time: Game and Moves open, the others closed.
+    CHECK(app.openPanels() == std::vector<std::string>{"Game", "Moves"});
+    app.settings().sidebarWidth = 420;
+    app.settings().openPanels = std::vector<std::string>{"Moves", "Teaching"};
+    app.controller().setStepMode(true);  // as the Teaching panel's check box does
+    app.frame();
+    CHECK(app.settings().stepMode);
+  }  // saved at exit
+  App again(o);
+  REQUIRE_FALSE(again.init());
+  CHECK(again.settings().sidebarWidth == 420);
+  CHECK(again.controller().stepMode());
+  again.frame();
+  CHECK(again.openPanels() == std::vector<std::string>{"Moves", "Teaching"});
+  const RectF b = again.boardView().geometry().board();
+  CHECK(b.x + b.w <= 1280 - 420 - 12 + 1);
 }

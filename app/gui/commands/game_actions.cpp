@@ -110,8 +110,7 @@ void GameActions::hint() {
 
 void GameActions::resign() {
   if (!controller_.canResign()) return;
-  controller_.resign();
-  notices_.add("Resigned. Undo (Ctrl+Z) takes it back.", NoticeKind::Info, 4);
+  controller_.resign();  // the result banner says that Undo takes it back
 }
 
 void GameActions::swapSides() {

@@ -38,11 +38,16 @@ void BoardArea::drawGameOverBanner(UiContext& ui) {
     buttonWidth = std::max(buttonWidth, ImGui::CalcTextSize(ui.commands[id].buttonLabel()).x);
   buttonWidth += ImGui::GetStyle().FramePadding.x * 4;
   const float rowHeight = ImGui::GetFrameHeight();
-  const float contentWidth =
-      std::max({titleExtent.x, howExtent.x, lengthExtent.x, buttonWidth * 2 + spacing});
-  const float boxWidth = std::min(contentWidth + 2 * pad, std::max(b.w - 2 * pad, 1.0f));
-  const float boxHeight =
-      titleExtent.y + howExtent.y + lengthExtent.y + 2 * rowHeight + spacing + pad * 3.2f;
+  // On a small board the card may spread over the margins of the board area; if even that is
+  // too narrow for two buttons side by side, they go one under another.
+  const float areaWidth = ImGui::GetWindowWidth();
+  const float textWidth = std::max({titleExtent.x, howExtent.x, lengthExtent.x});
+  const bool twoColumns = std::max(textWidth, buttonWidth * 2 + spacing) + 2 * pad <= areaWidth;
+  const int columns = twoColumns ? 2 : 1, rows = 4 / columns;
+  const float contentWidth = std::max(textWidth, buttonWidth * columns + spacing * (columns - 1));
+  const float boxWidth = std::min(contentWidth + 2 * pad, areaWidth);
+  const float boxHeight = titleExtent.y + howExtent.y + lengthExtent.y + rows * rowHeight +
+                          (rows - 1) * spacing + pad * 3.2f;
   // Away from the five: in the part of the board that the winning line leaves free.
   float lineTop = b.y + b.h, lineBottom = b.y;
   for (Point p : winningLine_) {
@@ -55,7 +60,12 @@ void BoardArea::drawGameOverBanner(UiContext& ui) {
     centerY = above >= below ? b.y + std::max(above / 2, boxHeight / 2 + pad)
                              : b.y + b.h - std::max(below / 2, boxHeight / 2 + pad);
   }
-  const ImVec2 p0(std::round(b.x + (b.w - boxWidth) / 2), std::round(centerY - boxHeight / 2));
+  const float windowTop = ImGui::GetWindowPos().y;
+  centerY = std::clamp(
+      centerY, windowTop + boxHeight / 2,
+      std::max(windowTop + boxHeight / 2, windowTop + ImGui::GetWindowHeight() - boxHeight / 2));
+  const float left0 = std::clamp(b.x + (b.w - boxWidth) / 2, 0.0f, areaWidth - boxWidth);
+  const ImVec2 p0(std::round(left0), std::round(centerY - boxHeight / 2));
   const ImVec2 p1(p0.x + boxWidth, p0.y + boxHeight);
   ImDrawList* list = ImGui::GetWindowDrawList();
   list->AddRectFilled(ImVec2(p0.x + 3, p0.y + 5), ImVec2(p1.x + 3, p1.y + 5), IM_COL32(0, 0, 0, 60),
@@ -73,11 +83,11 @@ void BoardArea::drawGameOverBanner(UiContext& ui) {
                 text.length.c_str());
 
   // The buttons: labels from the command table; a disabled one still explains itself.
-  const float rowsTop = p1.y - pad - 2 * rowHeight - spacing;
-  const float left = p0.x + (boxWidth - (buttonWidth * 2 + spacing)) / 2;
+  const float rowsTop = p1.y - pad - rows * rowHeight - (rows - 1) * spacing;
+  const float left = p0.x + (boxWidth - (buttonWidth * columns + spacing * (columns - 1))) / 2;
   for (int i = 0; i < 4; ++i) {
-    ImGui::SetCursorScreenPos(ImVec2(left + (i % 2) * (buttonWidth + spacing),
-                                     rowsTop + (i / 2) * (rowHeight + spacing)));
+    ImGui::SetCursorScreenPos(ImVec2(left + (i % columns) * (buttonWidth + spacing),
+                                     rowsTop + (i / columns) * (rowHeight + spacing)));
     commandButton(ui.commands, buttons[i], ImVec2(buttonWidth, 0), LabelWidth::Short);
     commandTooltip(ui.commands, buttons[i]);
   }

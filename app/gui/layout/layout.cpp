@@ -47,7 +47,9 @@ float Layout::sidebarWidth(const UiContext& ui, float width, float height) const
   const float scale = ui.uiScale;
   const float pad = 14.0f * scale;
   const float minSidebar = 250.0f * scale, minBoard = 280.0f * scale;
-  const float most = std::max(minSidebar, width - minBoard);
+  // The board keeps at least half the width, however wide the sidebar was dragged (or saved
+  // from a larger screen).
+  const float most = std::max(minSidebar, std::min(width - minBoard, width * 0.5f));
   if (ui.settings.sidebarWidth > 0)
     return std::clamp(static_cast<float>(ui.settings.sidebarWidth) * scale, minSidebar, most);
   // Automatic: the board takes the height and the sidebar what is left of the width (within

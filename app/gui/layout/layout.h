@@ -30,6 +30,8 @@ class Layout {
             Notices& notices, float pixelDensity, uint64_t frame);
 
   BoardArea& boardArea() { return boardArea_; }
+  // The titles of the sidebar's panels that were open in the last frame.
+  const std::vector<std::string>& openPanels() const { return shownOpen_; }
   const BoardArea& boardArea() const { return boardArea_; }
 
  private:

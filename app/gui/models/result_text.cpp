@@ -31,7 +31,7 @@ ResultText describeResult(const GameController& c, double seconds, bool wholeGam
       out.title = std::string(sideName(winner)) + " wins";
     }
     if (game.endReason() == EndReason::Resignation) {
-      out.how = std::string(sideName(opponent(winner))) + " resigned.";
+      out.how = std::string(sideName(opponent(winner))) + " resigned (Undo takes it back).";
     } else if (game.rule() == Rule::Freestyle) {
       out.how = std::string(sideName(winner)) + " made five in a row.";
     } else {
