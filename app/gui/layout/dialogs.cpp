@@ -12,6 +12,7 @@
 
 #include "app/gui/commands/command_table.h"
 #include "app/gui/commands/game_actions.h"
+#include "app/gui/layout/level_combo.h"
 #include "app/gui/platform/audio.h"
 #include "app/gui/platform/theme.h"
 
@@ -24,7 +25,6 @@ namespace {
 constexpr const char* kNewGameId = "New game";
 constexpr const char* kRecordId = "###record";
 constexpr const char* kShortcutsId = "Keyboard shortcuts";
-constexpr const char* kAboutId = "About Gomoku Studio";
 
 void centerNextWindow(float widthEm) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -110,7 +110,7 @@ void Dialogs::draw(UiContext& ui) {
       ImGui::OpenPopup(kShortcutsId);
       break;
     case Which::About:
-      ImGui::OpenPopup(kAboutId);
+      ImGui::OpenPopup(kAboutTitle);
       break;
     case Which::None:
       break;
@@ -120,6 +120,7 @@ void Dialogs::draw(UiContext& ui) {
   drawRecord(ui);
   drawShortcuts(ui.commands);
   drawAbout(ui);
+  drawConfirm(ui);
   escape_ = enter_ = false;  // a key meant for a dialog never lingers to the next one
 }
 
@@ -162,13 +163,21 @@ void Dialogs::drawNewGame(UiContext& ui) {
                          ui.settings.recentEngines);
     }
   }
-  label("Strength");
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
-  ImGui::SliderInt("##strength", &strength_, kMinStrength, kMaxStrength);
+  label("Level");
+  levelCombo("##level", strength_, ImGui::GetFontSize() * 14, labelWidth);
   label("Time per move");
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
   ImGui::SliderFloat("##time", &seconds_, 0.1f, 30.0f, "%.1f s", ImGuiSliderFlags_Logarithmic);
 
+  if (const int moves = static_cast<int>(ui.controller.game().line().size());
+      moves > 0 && !ui.controller.game().isOver()) {
+    ImGui::Spacing();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30);
+    ImGui::TextDisabled(
+        "The game in progress (%d %s) is put aside; Undo (Ctrl+Z) after Start brings it back.",
+        moves, moves == 1 ? "move" : "moves");
+    ImGui::PopTextWrapPos();
+  }
   ImGui::Spacing();
   ImGui::Separator();
   const float buttonWidth = ImGui::GetFontSize() * 7;
@@ -253,28 +262,19 @@ void Dialogs::drawShortcuts(const CommandTable& commands) {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(command.helpText());
     }
+    // Keys that belong to the dialogs and the board rather than to a command.
+    const char* const kOthers[][2] = {{"Enter", "Confirm a dialog (Start, Save, Open, Resign)"},
+                                      {"Esc", "Close a dialog without changing anything"},
+                                      {"Click", "Play on a point of the board"}};
+    for (const auto& row : kOthers) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row[0]);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row[1]);
+    }
     ImGui::EndTable();
   }
-  if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 7, 0)) || escapePressed() ||
-      enterPressed()) {
-    ImGui::CloseCurrentPopup();
-  }
-  ImGui::EndPopup();
-}
-
-void Dialogs::drawAbout(UiContext& ui) {
-  centerNextWindow(30);
-  if (!ImGui::BeginPopupModal(kAboutId, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  ImGui::PushFont(ui.fonts.bold);
-  ImGui::TextUnformatted("Gomoku Studio");
-  ImGui::PopFont();
-  ImGui::TextWrapped("Five in a row against a searching engine, on a wooden board.");
-  ImGui::Separator();
-  ImGui::Text("Font: %s", ui.fonts.source.c_str());
-  ImGui::Text("Sound: %s", ui.audio.status().c_str());
-  ImGui::Text("Settings and game: %s", ui.prefDir.empty() ? "(not saved)" : ui.prefDir.c_str());
-  ImGui::Text("Assets: %s", ui.assetsDir.c_str());
-  ImGui::Text("Dear ImGui %s", IMGUI_VERSION);
   if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 7, 0)) || escapePressed() ||
       enterPressed()) {
     ImGui::CloseCurrentPopup();

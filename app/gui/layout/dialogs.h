@@ -1,6 +1,6 @@
 // The modal dialogs: new game, open/save a .psq record (a small folder browser, since SDL2 has
-// no native file dialog), keyboard shortcuts (from the command table), about. Esc closes any of
-// them.
+// no native file dialog), keyboard shortcuts (from the command table), about (about_dialog.cpp),
+// and the question asked before resigning (confirm_dialog.cpp). Esc closes any of them.
 #pragma once
 
 #include <string>
@@ -18,6 +18,9 @@ namespace gomoku::gui {
 // A .psq record (the files the record dialog lists).
 bool isRecordFile(const std::filesystem::directory_entry& entry);
 
+inline constexpr const char* kAboutTitle = "About Gomoku Studio";
+inline constexpr const char* kConfirmTitle = "Resign?";
+
 class Dialogs {
  public:
   // The New game dialog starts from the game shown and the saved strength and time.
@@ -26,7 +29,7 @@ class Dialogs {
   void openShortcuts() { request_ = Which::Shortcuts; }
   void openAbout() { request_ = Which::About; }
   // True while a dialog is up (the board and the shortcuts then ignore input).
-  bool anyOpen() const;
+  bool anyOpen() const;  // (a pending confirmation counts: see GameActions::pending)
   // Esc and Enter as SDL saw them: ImGui 1.86 misses a press and release within one frame
   // (quick typists, xdotool), so the dialogs also take them from here.
   void pressEscape() { escape_ = true; }
@@ -38,7 +41,8 @@ class Dialogs {
   void drawNewGame(UiContext& ui);
   void drawRecord(UiContext& ui);
   void drawShortcuts(const CommandTable& commands);
-  void drawAbout(UiContext& ui);
+  void drawAbout(UiContext& ui);    // about_dialog.cpp
+  void drawConfirm(UiContext& ui);  // confirm_dialog.cpp
 
   bool escapePressed();
   bool enterPressed();
