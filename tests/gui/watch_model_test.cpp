@@ -179,7 +179,7 @@ TEST_CASE("watch: the PV follows the game while it goes the predicted way") {
   CHECK(pvFromHere(before, 2, searched.key(), pv).empty());
 }
 
-TEST_CASE("watch: the game chart uses remembered engine scores, else the static evaluation") {
+TEST_CASE("watch: the game chart is one series, the engine's scores, never a static evaluation") {
   const std::vector<Point> line = {pt("h8"), pt("i9"), pt("j10"), pt("h9")};
   ScoreMemory memory;
   Board b(15, Rule::Freestyle);
@@ -195,28 +195,48 @@ TEST_CASE("watch: the game chart uses remembered engine scores, else the static 
   REQUIRE(chart.size() == 5);
   CHECK(chart[0].move == kNullPoint);
   CHECK(chart[1].move == line[0]);
-  CHECK_FALSE(chart[0].searched);
-  Board empty(15, Rule::Freestyle);
-  CHECK(chart[0].blackScore == tempoNeutralEvaluation(empty));
-  CHECK(chart[2].searched);
+  // Every known point is one the engine scored; the rest are gaps, not static evaluations.
+  for (const ChartPoint& p : chart) CHECK(p.known == (p.ply == 2 || p.ply == 3));
+  CHECK(chart[0].blackChance == doctest::Approx(0.5f));
   CHECK(chart[2].blackScore == 250);
   CHECK(chart[2].depth == 9);
-  CHECK(chart[3].searched);
+  CHECK(chart[2].blackChance == doctest::Approx(winProbability(250)));
   CHECK(chart[3].blackScore == -400);
+  CHECK(chart[3].blackChance == doctest::Approx(winProbability(-400)));
   CHECK(chart[3].blackChance < 0.5f);
-  Board four(15, Rule::Freestyle);
-  for (Point p : line) four.place(p);
-  CHECK_FALSE(chart[4].searched);
-  REQUIRE(four.sideToMove() == Color::Black);
-  const uint64_t key = four.key();
-  const int blackToMove = evaluate(four);
-  four.setSideToMove(Color::White);
-  const int whiteToMove = evaluate(four);
-  four.setSideToMove(Color::Black);
-  CHECK(tempoNeutralEvaluation(four) == (blackToMove - whiteToMove) / 2);
-  CHECK(four.key() == key);  // the side to move is back
-  CHECK(four.sideToMove() == Color::Black);
-  CHECK(chart[4].blackScore == (blackToMove - whiteToMove) / 2);
+
+  // The search that produced a move scores the position after it too, once it is played,
+  // from black's view: white's +120 at ply 1 is -120 for black at plies 1 and 2.
+  ScoreMemory fromSearch;
+  Board afterH8 = play({"h8"});
+  SearchInfo info;
+  info.searchId = 7;
+  info.finished = true;
+  info.completedDepth = 6;
+  info.bestMove = pt("i9");
+  info.score = 120;
+  rememberSearch(fromSearch, line, 15, Rule::Freestyle, 1, afterH8.key(), info);
+  std::vector<ChartPoint> searched = gameChart(15, Rule::Freestyle, line, fromSearch);
+  CHECK_FALSE(searched[0].known);
+  CHECK(searched[1].known);
+  CHECK(searched[1].blackScore == -120);
+  CHECK(searched[1].depth == 6);
+  CHECK(searched[2].known);
+  CHECK(searched[2].blackScore == -120);
+  CHECK(searched[2].depth == 5);
+  CHECK_FALSE(searched[3].known);
+  // A search whose move the game did not play says nothing about the next position.
+  ScoreMemory other;
+  info.bestMove = pt("k11");
+  rememberSearch(other, line, 15, Rule::Freestyle, 1, afterH8.key(), info);
+  CHECK(other.size() == 1);
+
+  // Mates in words, for the winner.
+  CHECK(blackScoreText(35) == "+35 for black");
+  CHECK(blackScoreText(kScoreMate - 5) == "black wins in 3");
+  CHECK(blackScoreText(-(kScoreMate - 3)) == "white wins in 2");
+  CHECK(scoreForText(kScoreMate - 1, Color::White) == "white wins in 1");
+  CHECK(scoreForText(-40, Color::White) == "-40 for white");
 
   // A won game ends in a certain result for the winner.
   const std::vector<Point> won = {pt("h8"), pt("a1"), pt("i8"), pt("a3"), pt("j8"),
