@@ -26,8 +26,8 @@ std::string variationLetter(size_t index) {
 std::string variationText(const std::vector<Point>& line, size_t max) {
   std::string text;
   for (size_t i = 0; i < line.size() && i < max; ++i) {
-    if (i) text += "  ";
-    text += variationLetter(i) + ' ' + pointToText(line[i]);
+    if (i) text += ", ";
+    text += variationLetter(i) + ": " + pointToText(line[i]);
   }
   if (line.size() > max) text += " ...";
   return text;

@@ -18,7 +18,7 @@ std::string lineText(const std::vector<Point>& line, size_t max);
 // Stones that are not moves (a principal variation, a hint line, a line of the search tree)
 // are lettered a, b, c, ... z, aa, ab, ... so they never read as the numbers of real moves.
 std::string variationLetter(size_t index);
-// A variation as text, lettered as on the board: "a h8  b i9  c j10 ...".
+// A variation as text, lettered as on the board: "a: h8, b: i9, c: j10 ...".
 std::string variationText(const std::vector<Point>& line, size_t max);
 
 }  // namespace gomoku::gui

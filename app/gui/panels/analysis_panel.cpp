@@ -85,7 +85,11 @@ class AnalysisPanel final : public Panel {
   void drawChart(GameController& c, float em) {
     const int ply = c.game().ply();
     const int points = static_cast<int>(chart_.size());
-    ImGui::TextDisabled("Black's winning chance after each move (click to go there)");
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled(
+        "Black's winning chance after each move, from the engine's searches "
+        "(click to go there)");
+    ImGui::PopTextWrapPos();
     const ImVec2 p0 = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x;
     const float height = em * 6.0f;
@@ -152,8 +156,10 @@ class AnalysisPanel final : public Panel {
       }
       if (clicked && i != ply) c.jumpTo(i);
     }
-    ImGui::TextDisabled("%d moves; dots: engine scores (%d remembered)", points - 1,
-                        static_cast<int>(memory_.size()));
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%d moves; %d of %d positions scored by the engine (dots)", points - 1,
+                        static_cast<int>(known.size()), points);
+    ImGui::PopTextWrapPos();
   }
 
   ScoreMemory memory_;

@@ -127,13 +127,19 @@ class SearchPanel final : public Panel {
                          100.0 * winProbability(info.score));
     }
     if (!info.solver.empty()) {
-      ImGui::SameLine();
-      ImGui::TextDisabled("(proved by the %s solver)", info.solver.c_str());
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("(proved by the %s threat solver)", info.solver.c_str());
+      ImGui::PopTextWrapPos();
     }
 
     // Principal variation, from the position shown (never a move already played), lettered
     // as its stones are on the board.
-    ImGui::Checkbox("Show the principal variation on the board", &showPv_);
+    ImGui::Checkbox("PV on the board", &showPv_);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip(
+          "The principal variation (the best play for both sides the engine found) as\n"
+          "translucent stones lettered a, b, c: not moves of the game.");
+    }
     if (pvAhead_.empty()) {
       ImGui::TextDisabled("PV: - (the game has left the line searched)");
     } else {
@@ -142,7 +148,7 @@ class SearchPanel final : public Panel {
       ImGui::TextWrapped("PV, %s to move: %s", sideName(next), pv.c_str());
     }
 
-    drawTimeGraphs(em);
+    drawTimeGraphs(info, em);
     drawDepthChart(info, em);
     drawRootTable();
   }
@@ -161,26 +167,23 @@ class SearchPanel final : public Panel {
   }
 
  private:
-  void drawTimeGraphs(float em) {
+  void drawTimeGraphs(const SearchInfo& info, float em) {
     const auto& nodes = sampler_.nodesSeries();
     const auto& speed = sampler_.speedSeries();
     const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
     const ImVec2 size(w, em * 4.0f);
     char overlay[64];
-    const double seconds = sampler_.samples().empty() ? 0.0 : sampler_.samples().back().seconds;
-    std::snprintf(
-        overlay, sizeof overlay, "nodes %s, %.1f s",
-        formatCount(sampler_.samples().empty() ? 0 : sampler_.samples().back().nodes).c_str(),
-        seconds);
+    // The overlays name the search's own figures (the samples may have missed a fast one).
+    std::snprintf(overlay, sizeof overlay, "nodes %s, %s", formatCount(info.nodes).c_str(),
+                  elapsedText(info.elapsedMs).c_str());
     ImGui::PlotLines("##nodes", nodes.data(), static_cast<int>(nodes.size()), 0, overlay, 0.0f,
                      FLT_MAX, size);
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("Nodes searched over time (a sample every %lld ms)",
                         static_cast<long long>(sampler_.intervalMs()));
     ImGui::SameLine();
-    std::snprintf(
-        overlay, sizeof overlay, "speed %s/s",
-        formatCount(sampler_.samples().empty() ? 0 : sampler_.samples().back().nps).c_str());
+    std::snprintf(overlay, sizeof overlay, "speed %s",
+                  info.elapsedMs > 0 ? speedText(info).c_str() : "-");
     ImGui::PlotLines("##speed", speed.data(), static_cast<int>(speed.size()), 0, overlay, 0.0f,
                      FLT_MAX, size);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Nodes per second over time");
@@ -188,7 +191,9 @@ class SearchPanel final : public Panel {
 
   // The score (as a winning chance) and the best move at each completed depth.
   void drawDepthChart(const SearchInfo& info, float em) {
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("Winning chance and best move by depth (ring: re-searched)");
+    ImGui::PopTextWrapPos();
     const ImVec2 p0 = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x;
     const float height = em * 5.0f;
