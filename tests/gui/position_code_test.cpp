@@ -2,6 +2,7 @@
 // error and the game stays exactly as it was; Esc goes back to the game's own code.
 #include <doctest/doctest.h>
 
+#include "app/gui/models/move_text.h"
 #include "app/gui/models/position_code.h"
 #include "core/record.h"
 #include "fake_backend.h"
@@ -44,4 +45,15 @@ TEST_CASE("code box: a code sets the position up, a bad one is refused and chang
   CHECK(box.submit(f.c));
   CHECK(f.c.game().size() == 19);
   CHECK(f.c.game().moves().size() == 2);
+}
+
+TEST_CASE("variation stones and text are lettered, never numbered like moves") {
+  CHECK(variationLetter(0) == "a");
+  CHECK(variationLetter(2) == "c");
+  CHECK(variationLetter(25) == "z");
+  CHECK(variationLetter(26) == "aa");
+  const std::vector<Point> pv = {*parsePointText("h8", 15), *parsePointText("i9", 15),
+                                 *parsePointText("j10", 15)};
+  CHECK(variationText(pv, 16) == "a: h8, b: i9, c: j10");
+  CHECK(variationText(pv, 2) == "a: h8, b: i9 ...");
 }

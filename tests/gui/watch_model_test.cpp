@@ -410,3 +410,45 @@ TEST_CASE("watch: iteration series, root-move sorting and the text helpers") {
   CHECK(share(1, 4) == doctest::Approx(0.25));
   CHECK(share(1, 0) == 0.0);
 }
+
+TEST_CASE("watch: aspiration re-searches are named, and scores compare with the same parity") {
+  std::vector<IterationInfo> rows(4);
+  for (int i = 0; i < 4; ++i) rows[static_cast<size_t>(i)].depth = i + 3;  // depths 3..6
+  rows[0].score = 100;
+  rows[1].score = -20;  // depth 4: the other side's last move
+  rows[2].score = 140;  // depth 5: like depth 3, +40
+  rows[2].failHighs = 1;
+  rows[3].score = -60;
+  rows[3].failLows = 2;
+  rows[3].failHighs = 1;
+  CHECK(researchText(rows[0]).empty());
+  CHECK(researchText(rows[2]) == "fail high");
+  CHECK(researchText(rows[3]) == "fail low x2, fail high");
+
+  const std::string why = scoreMoveText(rows, 2);
+  CHECK(why.find("Depth 5: +140.") == 0);
+  CHECK(why.find("+160 since depth 4") != std::string::npos);
+  CHECK(why.find("+40 since depth 3 (the same parity") != std::string::npos);
+  CHECK(why.find("Fail high") != std::string::npos);
+  CHECK(why.find("Fail low") == std::string::npos);
+  CHECK(scoreMoveText(rows, 3).find("Fail low") != std::string::npos);
+  CHECK(scoreMoveText(rows, 3).find("-40 since depth 4 (the same parity") != std::string::npos);
+  CHECK(scoreMoveText(rows, 9).empty());
+}
+
+TEST_CASE("watch: a fast search shows its speed or says it was too fast, never 0/s") {
+  SearchInfo info;
+  info.nodes = 412;
+  info.elapsedMs = 0;
+  info.nps = 0;
+  CHECK(speedText(info) == "412 nodes in < 1 ms");
+  info.elapsedMs = 4;  // the engine's own nps not filled in: computed from nodes and time
+  CHECK(speedText(info) == "103k/s");
+  info.nps = 250000;
+  CHECK(speedText(info) == "250k/s");
+  info.nodes = 0;
+  CHECK(speedText(info) == "-");
+  CHECK(elapsedText(0) == "< 1 ms");
+  CHECK(elapsedText(35) == "35 ms");
+  CHECK(elapsedText(2400) == "2.4 s");
+}

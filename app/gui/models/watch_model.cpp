@@ -277,17 +277,17 @@ std::string scoreMoveText(const std::vector<IterationInfo>& rows, size_t i) {
   auto change = [&](const IterationInfo& before) {
     if (isMateScore(it.score) || isMateScore(before.score)) {
       return std::string(" Depth ") + std::to_string(before.depth) + " said " +
-             scoreToText(before.score) + ".";
+             scoreToText(before.score);
     }
     const int d = it.score - before.score;
     return std::string(" ") + (d >= 0 ? "+" : "") + std::to_string(d) + " since depth " +
-           std::to_string(before.depth) + ".";
+           std::to_string(before.depth);
   };
-  if (i > 0) text += change(rows[i - 1]);
+  if (i > 0) text += change(rows[i - 1]) + ".";
   // The nearest earlier depth of the same parity: the like-with-like comparison.
   for (size_t j = i; j-- > 0;) {
     if ((rows[j].depth - it.depth) % 2 == 0) {
-      if (j + 1 != i) text += change(rows[j]) + " (the same parity: like with like)";
+      if (j + 1 != i) text += change(rows[j]) + " (the same parity: like with like).";
       break;
     }
   }

@@ -96,25 +96,22 @@ class EvalPanel final : public Panel {
                        sideName(mover));
     const ImGuiTableFlags flags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
-    if (ImGui::BeginTable("breakdown", 3, flags)) {
-      const float em = ImGui::GetFontSize();
-      ImGui::TableSetupColumn("Counted", ImGuiTableColumnFlags_WidthStretch);
-      ImGui::TableSetupColumn("n \xC3\x97 w", ImGuiTableColumnFlags_WidthFixed,
-                              ImGui::CalcTextSize("999 \xC3\x97 999").x);
-      ImGui::TableSetupColumn("points", ImGuiTableColumnFlags_WidthFixed,
-                              std::max(ImGui::CalcTextSize("-99999").x, em * 2.5f));
-      ImGui::TableHeadersRow();
-      Color group = Color::Empty;
+    // One table per color, each under a heading that wraps across the panel's width.
+    const float em = ImGui::GetFontSize();
+    const float countWidth = ImGui::CalcTextSize("999 \xC3\x97 999").x;
+    const float pointsWidth = std::max(ImGui::CalcTextSize("-99999").x, em * 2.5f);
+    for (Color group : {mover, opponent(mover)}) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("Empty points where a %s stone would make (%s the score):",
+                          colorName(group), group == mover ? "adds to" : "subtracts from");
+      ImGui::PopTextWrapPos();
+      if (!ImGui::BeginTable(group == Color::Black ? "black-lines" : "white-lines", 3, flags))
+        continue;
+      ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
+      ImGui::TableSetupColumn("n x w", ImGuiTableColumnFlags_WidthFixed, countWidth);
+      ImGui::TableSetupColumn("points", ImGuiTableColumnFlags_WidthFixed, pointsWidth);
       for (const EvalLine& line : words_.lines) {
-        if (line.color != group) {
-          group = line.color;
-          ImGui::TableNextRow();
-          ImGui::TableNextColumn();
-          ImGui::PushTextWrapPos(0.0f);
-          ImGui::TextDisabled("Empty points where a %s stone would make (%s):", colorName(group),
-                              group == mover ? "adds" : "subtracts");
-          ImGui::PopTextWrapPos();
-        }
+        if (line.color != group) continue;
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::PushTextWrapPos(0.0f);  // wraps inside the column: never cut
@@ -125,14 +122,9 @@ class EvalPanel final : public Panel {
         ImGui::TableNextColumn();
         ImGui::Text("%+d", line.contribution);
       }
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted("Total (the score)");
-      ImGui::TableNextColumn();
-      ImGui::TableNextColumn();
-      ImGui::Text("%+d", words_.total);
       ImGui::EndTable();
     }
+    ImGui::Text("Total, the sum of the lines: %+d", words_.total);
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip(
           "Each line counts empty points where a stone would make the pattern (a line\n"

@@ -35,7 +35,11 @@ class SearchPanel final : public Panel {
     const int64_t nowMs = static_cast<int64_t>(ui.now * 1000.0);
     sampler_.observe(info, nowMs);
 
-    if (info.searchId != rowsSearch_ || (nowMs - rowsAtMs_ >= 100 && info.nodes != rowsNodes_)) {
+    // The root moves: on a new search, a new depth, and otherwise ten times a second.
+    if (info.searchId != rowsSearch_ || info.completedDepth != rowsDepth_ ||
+        info.finished != rowsFinished_ || (nowMs - rowsAtMs_ >= 100 && info.nodes != rowsNodes_)) {
+      rowsDepth_ = info.completedDepth;
+      rowsFinished_ = info.finished;
       rowsSearch_ = info.searchId;
       rowsNodes_ = info.nodes;
       rowsAtMs_ = nowMs;
@@ -122,8 +126,8 @@ class SearchPanel final : public Panel {
       ImGui::TextColored(win ? ImVec4(0.35f, 0.78f, 0.40f, 1) : ImVec4(0.90f, 0.36f, 0.30f, 1),
                          "%s", scoreForText(info.score, side).c_str());
     } else {
-      ImGui::TextWrapped("Score %s: %s has a %.0f%% winning chance",
-                         scoreForText(info.score, side).c_str(), sideName(side),
+      ImGui::TextWrapped("Score %s: a %.0f%% winning chance",
+                         scoreForText(info.score, side).c_str(),
                          100.0 * winProbability(info.score));
     }
     if (!info.solver.empty()) {
@@ -321,6 +325,8 @@ class SearchPanel final : public Panel {
   StatsSampler sampler_;
   std::vector<RootRow> rows_;
   uint64_t rowsSearch_ = 0, rowsNodes_ = 0;
+  int rowsDepth_ = -1;
+  bool rowsFinished_ = false;
   int64_t rowsAtMs_ = 0;
   bool rowsDirty_ = false;
   RootColumn sortColumn_ = RootColumn::Rank;

@@ -101,7 +101,9 @@ void TeachingPanel::drawStepping(UiContext& ui) {
   ImGui::SameLine();
   const std::string keys = keysText(ui.commands[CommandId::Step]) + ": step, " +
                            keysText(ui.commands[CommandId::StepBack]) + ": back";
+  ImGui::PushTextWrapPos(0.0f);  // wraps under a narrow sidebar instead of being cut
   ImGui::TextDisabled("%s", keys.c_str());
+  ImGui::PopTextWrapPos();
 
   ImGui::BeginDisabled(!c.stepMode());
   const float half = (ImGui::GetContentRegionAvail().x - spacing) / 2;
@@ -138,7 +140,9 @@ void TeachingPanel::drawStepping(UiContext& ui) {
   } else {
     status = std::string(sideName(game.sideToMove())) + " to move: play on the board.";
   }
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("%s", status.c_str());
+  ImGui::PopTextWrapPos();
   if (const MoveExplanation* last = state_.explanations.last()) {
     ImGui::PushStyleColor(ImGuiCol_Text, kAccentV);
     ImGui::TextWrapped("%d. %s", last->moveNumber, last->text.c_str());
@@ -251,7 +255,9 @@ void TeachingPanel::drawIterations(UiContext& ui) {
       const uint64_t nodes = it.iterationNodes(i);
       ImGui::TextUnformatted(countText(nodes).c_str());
       ImGui::TableNextColumn();
+      ImGui::PushTextWrapPos(0.0f);
       ImGui::TextUnformatted(lineText(row.pv, 8).c_str());
+      ImGui::PopTextWrapPos();
     }
     ImGui::EndTable();
   }
