@@ -24,13 +24,31 @@ double winProbability(int score) {
 }
 
 Limits limitsForStrength(int level, int64_t timeMs) {
-  static const int kDepth[10] = {1, 2, 2, 3, 4, 5, 6, 8, 12, 60};
-  static const int kNoise[10] = {700, 450, 300, 200, 130, 80, 45, 20, 0, 0};
-  level = std::clamp(level, 1, 10);
+  struct Level {
+    int depth, noise, lapse, vcf, vct, leafVcf;
+  };
+  static const Level kLevels[10] = {
+      // depth noise lapse  vcf vct leaf
+      {1, 250, 650, 0, 0, 0},     // 1
+      {1, 180, 450, 0, 0, 1},     // 2
+      {2, 150, 330, 1, 0, 1},     // 3
+      {2, 80, 180, 3, 0, 3},      // 4
+      {3, 60, 120, 5, 0, 4},      // 5
+      {4, 40, 70, 8, 0, 5},       // 6
+      {5, 25, 35, 12, 3, 6},      // 7
+      {6, 15, 15, 16, 4, 8},      // 8
+      {8, 5, 0, 40, 6, 8},        // 9
+      {60, 0, 0, 100, 9, 8},      // 10: full strength
+  };
+  const Level& l = kLevels[std::clamp(level, 1, 10) - 1];
   Limits limits;
-  limits.maxDepth = kDepth[level - 1];
-  limits.noise = kNoise[level - 1];
+  limits.maxDepth = l.depth;
+  limits.noise = l.noise;
   limits.multiPv = limits.noise > 0 ? 8 : 1;
+  limits.lapsePermille = l.lapse;
+  limits.vcfThreats = l.vcf;
+  limits.vctThreats = l.vct;
+  limits.leafVcfThreats = l.leafVcf;
   limits.timeMs = timeMs;
   return limits;
 }

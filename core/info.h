@@ -31,9 +31,18 @@ struct Limits {
   int noise = 0;               // casual play: +-noise random score on root moves
   uint64_t seed = 1;           // for noise
   int multiPv = 1;             // root moves searched with full windows (YXNBEST, analysis)
+  // How much of the threat machinery a search may use; casual levels turn these down
+  // (limitsForStrength). The defaults are full strength.
+  int vcfThreats = 100;        // root VCF: at most this many fours; 0 = no root solvers at all
+  int vctThreats = 9;          // root VCT: at most this many threats; 0 = none
+  int leafVcfThreats = 8;      // the VCF quiescence at the leaves; 0 = none
+  int lapsePermille = 0;       // chance (per mille) of a lapse: a move chosen for its own
+                               // shape alone, blind to the opponent's threes (never to a four)
 };
 
-// Casual strength levels 1..10 made from limits and noise (10 = full strength, given time).
+// Casual strength levels 1..10 (10 = full strength, given time): a shorter horizon, a smaller
+// threat solver, lapses of attention and noise on the scores of the best root moves — the same
+// search with limits, never a different engine. Calibrated with gomoku-match (README).
 Limits limitsForStrength(int level, int64_t timeMs);
 
 struct RootMoveInfo {

@@ -198,11 +198,12 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
     completedDepth_ = depth_ = 1;
     return finish();
   }
+  if (kind != NodeKind::MustBlock && lapse()) return finish();
 
   // Threat solvers first: a proven win by fours (or threats) needs no deeper search. They
   // share one node budget (at most a third of the node limit), must end by a third of the
   // move time, and stop() reaches them too.
-  if (rootMoves_.size() > 1 && helperIndex_ == 0) {
+  if (rootMoves_.size() > 1 && helperIndex_ == 0 && limits_.vcfThreats > 0) {
     bool timed = limits_.timeMs > 0 && !limits_.infinite;
     auto deadline = timed ? start_ + std::chrono::milliseconds(std::max<int64_t>(1, limits_.timeMs / 3))
                           : std::chrono::steady_clock::time_point{};
@@ -218,15 +219,17 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
              (timed && std::chrono::steady_clock::now() >= deadline);
     };
     std::vector<Point> line;
-    if (solver_.solve(board_, ThreatMode::Vcf, 100, budget / 2 + budget / 4, &line)) solverName_ = "VCF";
+    if (solver_.solve(board_, ThreatMode::Vcf, limits_.vcfThreats, budget / 2 + budget / 4, &line))
+      solverName_ = "VCF";
     spend(solver_.nodes());
     // VCT by iterative deepening on the number of threats.
-    for (int threats = 2; solverName_.empty() && limits_.maxDepth >= 6 && threats <= 9 && !exhausted();
+    for (int threats = 2; solverName_.empty() && limits_.maxDepth >= 6 &&
+                          threats <= limits_.vctThreats && !exhausted();
          ++threats) {
       if (solver_.solve(board_, ThreatMode::Vct, threats, budget / 2, &line)) solverName_ = "VCT";
       spend(solver_.nodes());
     }
-    if (solverName_.empty() && !exhausted()) dropMovesLosingToVcf(budget);
+    if (solverName_.empty() && !exhausted() && limits_.vcfThreats >= 8) dropMovesLosingToVcf(budget);
     solver_.setAbort(stop_, {});  // the leaves' VCF has a small node budget of its own
     if (!solverName_.empty() && !line.empty()) {
       auto it = std::find_if(rootMoves_.begin(), rootMoves_.end(),
@@ -316,6 +319,34 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
     std::rotate(rootMoves_.begin(), rootMoves_.begin() + best, rootMoves_.begin() + best + 1);
   }
   return finish();
+}
+
+// Casual levels: now and then the engine does not look at the position as a whole but only at
+// its own stones — it plays the point that makes its own best shape (the evaluation's value of
+// that point for it, plus the level's noise), blind to the opponent's open threes. A four of
+// the opponent is never overlooked (the caller skips lapses when one must be blocked).
+bool Searcher::lapse() {
+  if (limits_.lapsePermille <= 0 || helperIndex_ != 0 || board_.stoneCount() == 0) return false;
+  uint64_t r = (limits_.seed + 1) * 0x9E3779B97F4A7C15ull ^ board_.key();
+  r ^= r >> 31, r *= 0xBF58476D1CE4E5B9ull, r ^= r >> 29;
+  if (int(r % 1000) >= limits_.lapsePermille) return false;
+  Color us = board_.sideToMove();
+  Point best = kNullPoint;
+  int bestValue = -kScoreInfinite;
+  for (int y = board_.areaMinY(); y <= board_.areaMaxY(); ++y)
+    for (int x = board_.areaMinX(); x <= board_.areaMaxX(); ++x) {
+      Point p = makePoint(x, y);
+      if (!board_.isCandidate(p)) continue;
+      if (us == Color::Black && isForbiddenFast(board_, p)) continue;
+      r ^= r >> 31, r *= 0x94D049BB133111EBull, r ^= r >> 29;
+      int noise = limits_.noise > 0 ? int(r % uint64_t(2 * limits_.noise + 1)) - limits_.noise : 0;
+      int value = explainCell(board_, p).value[index(us)] + noise;
+      if (value > bestValue) bestValue = value, best = p;
+    }
+  if (best == kNullPoint) return false;
+  rootMoves_.assign(1, {best, evaluate(board_), 0, 1, 1, {best}});
+  completedDepth_ = depth_ = 1;
+  return true;
 }
 
 // If the opponent could win by continuous fours were it to move, every root move that leaves
@@ -561,8 +592,9 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
   if (standPat >= beta) return standPat;
   int fours = board_.threatCount(us, Threat::Block4) + board_.threatCount(us, Threat::Block4Plus) +
               board_.threatCount(us, Threat::Block4Flex3);
-  if (fours > 0) {
-    bool win = solver_.solve(board_, ThreatMode::Vcf, kQuiescenceVcfDepth, kQuiescenceVcfNodes,
+  if (fours > 0 && limits_.leafVcfThreats > 0) {
+    bool win = solver_.solve(board_, ThreatMode::Vcf,
+                             std::min(kQuiescenceVcfDepth, limits_.leafVcfThreats), kQuiescenceVcfNodes,
                              &vcfLine_);
     nodes_ += solver_.nodes();
     if (win) return mateIn(ply + int(vcfLine_.size()));

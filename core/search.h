@@ -59,6 +59,7 @@ class Searcher {
   int quiesce(int alpha, int beta, int ply);
   int searchRoot(int alpha, int beta, int depth);
   void dropMovesLosingToVcf(uint64_t budget);
+  bool lapse();
   bool timeUp();
   int64_t elapsedMs() const;
   void publish(bool force);

@@ -117,15 +117,16 @@ class Parser {
     for (int i = 0; i < 2; ++i) {
       EngineSpec spec = engines[i].first;
       merge(spec, engines[i].second, each, eachKeys);
-      if (spec.builtin == !spec.cmd.empty())
+      if (int(spec.builtin) + int(spec.greedy) + int(!spec.cmd.empty()) != 1)
         return fail("engine " + std::to_string(i + 1) +
-                    ": give either cmd=COMMAND (an external brain) or builtin");
-      if (!spec.tc && !spec.nodes && !spec.depth)
+                    ": give one of cmd=COMMAND (an external brain), builtin or greedy");
+      if (!spec.greedy && !spec.tc && !spec.nodes && !spec.depth)
         return fail("engine " + std::to_string(i + 1) +
                     ": no limit (give tc=, nodes= or depth=, here or in -each)");
       if (spec.name.empty()) {
         if (spec.builtin)
           spec.name = spec.strength < 10 ? "builtin-L" + std::to_string(spec.strength) : "builtin";
+        if (spec.greedy) spec.name = "greedy";
         // external: left empty, the engine's ABOUT name is used
       }
       options.engines[i] = std::move(spec);
@@ -159,9 +160,9 @@ class Parser {
     while (pos_ < args_.size() && !isOption(args_[pos_])) {
       std::string token = args_[pos_++];
       any = true;
-      if (token == "builtin") {
-        spec.builtin = true;
-        keys.push_back("builtin");
+      if (token == "builtin" || token == "greedy") {
+        (token == "builtin" ? spec.builtin : spec.greedy) = true;
+        keys.push_back(token);
         continue;
       }
       size_t eq = token.find('=');
@@ -350,6 +351,8 @@ Engine options (key=value, for -engine or, for both engines, -each):
   cmd=COMMAND      an external Gomocup brain (split like a shell would; run without one,
                    in the executable's folder unless dir= is given)
   builtin          the project's own engine instead
+  greedy           a greedy one-move player (extends its longest line or blocks the
+                   opponent's): the yardstick for the weakest level
   name=NAME        the name in the results (default: the engine's ABOUT name)
   dir=DIR          working directory for an external brain
   tc=M/T+I         time control in seconds: match time / turn time + increment

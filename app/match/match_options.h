@@ -20,6 +20,7 @@ namespace gomoku::match {
 struct EngineSpec {
   std::string name;
   bool builtin = false;
+  bool greedy = false;     // the greedy one-move player (a yardstick for the weakest level)
   std::string cmd;     // external: the command line (split like a shell, run without one)
   std::string dir;     // external: working directory (default: the executable's folder)
   int strength = 10;   // builtin: level 1..10

@@ -11,6 +11,7 @@
 
 #include "core/manager/brain_player.h"
 #include "core/manager/builtin_player.h"
+#include "core/manager/greedy_player.h"
 #include "core/manager/process.h"
 
 namespace gomoku::match {
@@ -51,6 +52,7 @@ std::string oneLine(std::string text) {
 }  // namespace
 
 std::unique_ptr<Player> makePlayer(const EngineSpec& spec, int64_t toleranceMs) {
+  if (spec.greedy) return std::make_unique<GreedyPlayer>(spec.name.empty() ? "greedy" : spec.name);
   if (spec.builtin) {
     BuiltinConfig config;
     config.name = spec.name.empty() ? "builtin" : spec.name;

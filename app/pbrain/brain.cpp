@@ -269,6 +269,17 @@ void Brain::startSearch(Clock::time_point received, int nbest) {
   Limits limits = limits_;
   limits.timeMs = std::max<int64_t>(1, t.searchMs - msBetween(received, now));
   limits.multiPv = std::max(1, nbest);
+  if (strength_ < 10) {
+    Limits level = limitsForStrength(strength_, limits.timeMs);
+    limits.maxDepth = std::min(limits.maxDepth, level.maxDepth);
+    limits.noise = level.noise;
+    limits.multiPv = std::max(limits.multiPv, level.multiPv);
+    limits.vcfThreats = level.vcfThreats;
+    limits.vctThreats = level.vctThreats;
+    limits.leafVcfThreats = level.leafVcfThreats;
+    limits.lapsePermille = level.lapsePermille;
+    limits.seed = ++levelSeed_;
+  }
 
   search_ = Search{};
   search_.active = true;

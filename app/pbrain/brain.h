@@ -5,6 +5,7 @@
 // other line is held back and handled, in order, after the answer.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <deque>
 #include <functional>
@@ -49,6 +50,11 @@ class Brain {
   // While thinking: reports progress, stops the engine on time, answers when the search ends
   // or when the answer deadline comes, whichever is first; then handles held-back lines.
   void poll(Clock::time_point now);
+
+  // Plays at casual level 1..10 (10, the default, is full strength): limitsForStrength's
+  // horizon, solver limits, lapses and noise on every search.
+  void setStrength(int level) { strength_ = std::clamp(level, 1, 10); }
+  int strength() const { return strength_; }
 
   bool thinking() const { return search_.active; }
   bool done() const { return quit_; }
@@ -170,6 +176,8 @@ class Brain {
   ProtocolTime time_;
   int64_t matchUsedMs_ = 0;
   Limits limits_;              // threads, max depth, max nodes; time and multiPv are set per search
+  int strength_ = 10;
+  uint64_t levelSeed_ = 0;  // varies the level's noise and lapses from move to move
   std::optional<int> hashMb_;  // what the engine was told; nullopt: its default
   bool engineFresh_ = true;    // nothing searched since the engine's tables were cleared
   int showDetail_ = 1;

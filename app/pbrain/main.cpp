@@ -13,24 +13,40 @@
 #include "app/pbrain/brain.h"
 #include "app/pbrain/engine_backend.h"
 #include "app/pbrain/line_input.h"
+#include "core/text.h"
 #include "gomoku/version.h"
 
 using namespace gomoku::pbrain;
 
 int main(int argc, char** argv) {
-  // Managers start a brain without arguments; these two are for people.
+  // Managers start a brain without arguments; these are for people (and for testing the
+  // casual levels in any manager).
+  int strength = 10;
   for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--strength")) {
+      auto level = i + 1 < argc ? gomoku::parseIntegerIn(argv[i + 1], 1, 10) : std::nullopt;
+      if (!level) {
+        std::fprintf(stderr, "pbrain-gomoku: --strength needs a level from 1 to 10\n");
+        return 2;
+      }
+      strength = int(*level);
+      ++i;
+      continue;
+    }
     if (!std::strcmp(argv[i], "--version")) {
       std::printf("pbrain-gomoku (%s) %s\n", gomoku::kProductName, gomoku::kVersion);
       return 0;
     }
     if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
       std::printf(
-          "usage: pbrain-gomoku [--version]\n"
+          "usage: pbrain-gomoku [--strength N] [--version]\n"
+          "  --strength N  play at casual level N, 1 (beginner) .. 10 (full strength, default)\n"
           "A Gomocup brain: speaks the Gomocup protocol (with the Yixin-Board extensions) on\n"
           "stdin/stdout; start it from a Gomocup manager such as Piskvork.\n");
       return 0;
     }
+    std::fprintf(stderr, "pbrain-gomoku: unknown option '%s' (see --help)\n", argv[i]);
+    return 2;
   }
 #ifdef SIGPIPE
   std::signal(SIGPIPE, SIG_IGN);  // a manager that goes away must not kill us mid-write
@@ -60,6 +76,7 @@ int main(int argc, char** argv) {
     EngineBackend backend;
     backend.setWakeup([queue] { queue->poke(); });
     Brain brain(backend, write);
+    brain.setStrength(strength);
     bool inputClosed = false;
     while (!brain.done()) {
       if (inputClosed) {

@@ -54,7 +54,7 @@ TEST_CASE("match options: mistakes are named") {
   CHECK(error({"-engine", "builtin", "-engine", "builtin"}).find("no limit") != std::string::npos);
   CHECK(error({"-engine", "builtin", "tc=fast"}).find("tc='fast'") != std::string::npos);
   CHECK(error({"-engine", "cmd=x", "builtin", "tc=1", "-engine", "builtin", "tc=1"})
-            .find("either cmd") != std::string::npos);
+            .find("one of cmd") != std::string::npos);
   CHECK(error({"-engine", "builtin", "tc=1", "-engine", "builtin", "tc=1", "-rule", "2"})
             .find("-rule") != std::string::npos);
   CHECK(error({"-frobnicate"}).find("unknown option") != std::string::npos);
@@ -150,4 +150,47 @@ TEST_CASE("match: the project's brain plays a game through the protocol") {
   CHECK(summary.score.games() == 2);
   CHECK(summary.forfeits[0] == 0);
   CHECK(summary.forfeits[1] == 0);
+}
+
+namespace {
+
+// A deterministic match (no clocks: depth-limited levels and the greedy player, one game at a
+// time) between two players from `pairs` openings, both colours each.
+MatchSummary levelMatch(EngineSpec a, EngineSpec b, int pairs) {
+  MatchOptions o;
+  o.engines[0] = std::move(a);
+  o.engines[1] = std::move(b);
+  for (auto& e : o.engines) e.hashMb = 4;
+  o.games = 2 * pairs;
+  o.repeat = true;
+  o.quiet = true;
+  auto openings = loadOpenings(std::string(GOMOKU_REPO_TESTDATA_DIR) + "/openings_freestyle15.txt",
+                               15, Rule::Freestyle);
+  REQUIRE(openings);
+  std::ostringstream out;
+  std::atomic<bool> interrupt{false};
+  return MatchRunner(o, *openings.value, out).run(interrupt);
+}
+
+EngineSpec level(int strength) {
+  EngineSpec e;
+  e.builtin = true;
+  e.strength = strength;
+  e.name = std::to_string(strength);
+  e.name.insert(0, 1, 'L');
+  return e;
+}
+
+}  // namespace
+
+TEST_CASE("levels: a higher level beats a lower one; level 1 loses to the greedy player") {
+  MatchSummary up = levelMatch(level(5), level(1), 5);
+  CHECK(up.score.games() == 10);
+  CHECK(up.score.wins > up.score.losses);
+  EngineSpec greedy;
+  greedy.greedy = true;
+  greedy.name = "greedy";
+  MatchSummary beginner = levelMatch(level(1), greedy, 10);
+  CHECK(beginner.score.games() == 20);
+  CHECK(beginner.score.losses > beginner.score.wins);
 }

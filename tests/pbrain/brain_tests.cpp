@@ -610,3 +610,22 @@ TEST_CASE("brain: INFO keys with a lower bound refuse a negative value and keep 
   CHECK(h.send({"INFO thread_num -3", "INFO show_detail -1"}).empty());
   CHECK(h.brain.limits().threads == 1);
 }
+
+TEST_CASE("brain: --strength N plays at that level (its horizon, solver limits, lapses, noise)") {
+  Harness full;
+  full.send({"START 15", "BEGIN"});
+  CHECK(full.backend.lastLimits.lapsePermille == 0);  // the default is full strength
+  CHECK(full.backend.lastLimits.vcfThreats == Limits{}.vcfThreats);
+
+  Harness h;
+  h.brain.setStrength(3);
+  h.send({"START 15", "INFO max_depth 40", "BEGIN"});
+  Limits level = limitsForStrength(3, 1000);
+  CHECK(h.backend.lastLimits.maxDepth == level.maxDepth);  // the level's horizon is the lower
+  CHECK(h.backend.lastLimits.noise == level.noise);
+  CHECK(h.backend.lastLimits.lapsePermille == level.lapsePermille);
+  CHECK(h.backend.lastLimits.vcfThreats == level.vcfThreats);
+  CHECK(h.backend.lastLimits.leafVcfThreats == level.leafVcfThreats);
+  h.brain.setStrength(42);
+  CHECK(h.brain.strength() == 10);
+}

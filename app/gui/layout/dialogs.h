@@ -7,12 +7,16 @@
 #include <vector>
 
 #include "app/gui/layout/engine_picker.h"
+#include "app/gui/layout/folder_browser.h"
 #include "app/gui/models/game_controller.h"
 #include "app/gui/persistence/settings.h"
 #include "app/gui/ui_context.h"
 #include "core/types.h"
 
 namespace gomoku::gui {
+
+// A .psq record (the files the record dialog lists).
+bool isRecordFile(const std::filesystem::directory_entry& entry);
 
 class Dialogs {
  public:
@@ -31,16 +35,10 @@ class Dialogs {
 
  private:
   enum class Which { None, NewGame, Record, Shortcuts, About };
-  struct Entry {
-    std::string name;
-    bool folder = false;
-  };
-
   void drawNewGame(UiContext& ui);
   void drawRecord(UiContext& ui);
   void drawShortcuts(const CommandTable& commands);
   void drawAbout(UiContext& ui);
-  void listFolder();
 
   bool escapePressed();
   bool enterPressed();
@@ -60,11 +58,9 @@ class Dialogs {
 
   // Record
   bool save_ = false;
-  std::string folder_;
   std::string fileName_;
   std::string error_;
-  std::vector<Entry> entries_;
-  std::string listedFolder_;
+  FolderBrowser browser_{isRecordFile};
 };
 
 }  // namespace gomoku::gui
