@@ -6,6 +6,7 @@
 #include <cctype>
 #include <filesystem>
 
+#include "app/gui/models/position_code.h"
 #include "app/gui/persistence/file_io.h"
 #include "core/record.h"
 
@@ -171,27 +172,13 @@ void GameActions::pastePositionCode() {
     notices_.add("The clipboard holds no position code (like h8i9j10).", NoticeKind::Warning);
     return;
   }
-  const Game& game = controller_.game();
-  std::string firstError;
-  for (int size : {game.size(), kDefaultSize, 19, kMaxSize}) {
-    auto moves = parsePositionCode(text, size);
-    if (!moves) {
-      if (firstError.empty()) firstError = moves.error;
-      continue;
-    }
-    MoveRecord record;
-    record.size = size;
-    record.moves = *moves.value;
-    auto error = controller_.load(record, game.rule());
-    if (error && game.rule() != Rule::Freestyle) error = controller_.load(record, Rule::Freestyle);
-    if (!error) {
-      notices_.add("Pasted a position of " + std::to_string(record.moves.size()) + " moves.",
-                   NoticeKind::Info, 3);
-      return;
-    }
-    if (firstError.empty()) firstError = *error;
+  if (auto error = setUpPosition(controller_, text)) {
+    notices_.add("The clipboard text is not a position: " + *error, NoticeKind::Warning);
+    return;
   }
-  notices_.add("The clipboard text is not a position: " + firstError, NoticeKind::Warning);
+  notices_.add(
+      "Pasted a position of " + std::to_string(controller_.game().moves().size()) + " moves.",
+      NoticeKind::Info, 3);
 }
 
 std::optional<std::string> GameActions::openRecord(const std::string& path) {

@@ -32,14 +32,6 @@ void centerNextWindow(float widthEm) {
   ImGui::SetNextWindowSize(ImVec2(widthEm * ImGui::GetFontSize(), 0), ImGuiCond_Appearing);
 }
 
-std::string homeFolder() {
-  for (const char* var : {"HOME", "USERPROFILE"}) {
-    if (const char* value = std::getenv(var); value && *value) return value;
-  }
-  std::error_code ec;
-  return fs::current_path(ec).string();
-}
-
 std::string defaultRecordName() {
   std::time_t t = std::time(nullptr);
   char text[64];
@@ -55,6 +47,15 @@ const char* const kRuleHelp[] = {
 };
 
 }  // namespace
+
+bool isRecordFile(const fs::directory_entry& entry) {
+  std::error_code ec;
+  if (!entry.is_regular_file(ec)) return false;
+  std::string ext = entry.path().extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char ch) { return std::tolower(ch); });
+  return ext == ".psq";
+}
 
 bool Dialogs::escapePressed() {
   const bool pressed = escape_ || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
@@ -88,12 +89,12 @@ void Dialogs::openNewGame(const GameController& controller, const Settings& sett
 
 void Dialogs::openRecord(const Settings& settings, bool save) {
   save_ = save;
-  folder_ = settings.recordFolder;
+  std::string folder = settings.recordFolder;
   std::error_code ec;
-  if (folder_.empty() || !fs::is_directory(folder_, ec)) folder_ = homeFolder();
+  if (folder.empty() || !fs::is_directory(folder, ec)) folder = homeFolder();
+  browser_.setFolder(folder);
   fileName_ = save ? defaultRecordName() : "";
   error_.clear();
-  listedFolder_.clear();
   request_ = Which::Record;
 }
 
@@ -207,70 +208,13 @@ void Dialogs::drawNewGame(UiContext& ui) {
   ImGui::EndPopup();
 }
 
-void Dialogs::listFolder() {
-  entries_.clear();
-  listedFolder_ = folder_;
-  std::error_code ec;
-  for (fs::directory_iterator it(folder_, fs::directory_options::skip_permission_denied, ec), end;
-       !ec && it != end; it.increment(ec)) {
-    const fs::path& path = it->path();
-    std::string name = path.filename().string();
-    if (name.empty() || name.front() == '.') continue;
-    std::error_code typeError;
-    if (it->is_directory(typeError)) {
-      entries_.push_back({name, true});
-    } else {
-      std::string ext = path.extension().string();
-      std::transform(ext.begin(), ext.end(), ext.begin(),
-                     [](unsigned char ch) { return std::tolower(ch); });
-      if (ext == ".psq") entries_.push_back({name, false});
-    }
-  }
-  std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
-    if (a.folder != b.folder) return a.folder;
-    return a.name < b.name;
-  });
-}
-
 void Dialogs::drawRecord(UiContext& ui) {
   centerNextWindow(34);
   std::string title = std::string(save_ ? "Save the game as .psq" : "Open a .psq game") + kRecordId;
   if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  if (listedFolder_ != folder_) listFolder();
   const float em = ImGui::GetFontSize();
-
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Folder");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(em * 22);
-  std::string edited = folder_;
-  if (ImGui::InputText("##folder", &edited, ImGuiInputTextFlags_EnterReturnsTrue)) {
-    std::error_code ec;
-    if (fs::is_directory(edited, ec)) folder_ = edited;
-  }
-  ImGui::SameLine();
-  if (ImGui::Button("Up")) {
-    fs::path parent = fs::path(folder_).parent_path();
-    if (!parent.empty()) folder_ = parent.string();
-  }
-
-  bool confirm = false;
-  if (ImGui::BeginListBox("##entries", ImVec2(em * 31, em * 14))) {
-    for (const Entry& entry : entries_) {
-      std::string shown = entry.folder ? "[" + entry.name + "]" : entry.name;
-      bool selected = !entry.folder && entry.name == fileName_;
-      if (ImGui::Selectable(shown.c_str(), selected, ImGuiSelectableFlags_AllowDoubleClick)) {
-        if (entry.folder) {
-          if (ImGui::IsMouseDoubleClicked(0)) folder_ = (fs::path(folder_) / entry.name).string();
-        } else {
-          fileName_ = entry.name;
-          if (ImGui::IsMouseDoubleClicked(0)) confirm = true;
-        }
-      }
-    }
-    if (entries_.empty()) ImGui::TextDisabled("No folders or .psq files here.");
-    ImGui::EndListBox();
-  }
+  bool confirm = browser_.draw(fileName_, "No folders or .psq files here.", 31, 14) ==
+                 FolderBrowser::Pick::Chosen;
 
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("File name");
@@ -288,7 +232,8 @@ void Dialogs::drawRecord(UiContext& ui) {
   if (confirm && !fileName_.empty()) {
     std::string name = fileName_;
     if (save_ && fs::path(name).extension().empty()) name += ".psq";
-    fs::path path = fs::path(name).is_absolute() ? fs::path(name) : fs::path(folder_) / name;
+    fs::path path =
+        fs::path(name).is_absolute() ? fs::path(name) : fs::path(browser_.folder()) / name;
     auto error =
         save_ ? ui.actions.saveRecord(path.string()) : ui.actions.openRecord(path.string());
     if (error) {

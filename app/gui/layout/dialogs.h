@@ -7,12 +7,16 @@
 #include <vector>
 
 #include "app/gui/layout/engine_picker.h"
+#include "app/gui/layout/folder_browser.h"
 #include "app/gui/models/game_controller.h"
 #include "app/gui/persistence/settings.h"
 #include "app/gui/ui_context.h"
 #include "core/types.h"
 
 namespace gomoku::gui {
+
+// A .psq record (the files the record dialog lists).
+bool isRecordFile(const std::filesystem::directory_entry& entry);
 
 inline constexpr const char* kAboutTitle = "About Gomoku Studio";
 inline constexpr const char* kConfirmTitle = "Resign?";
@@ -34,17 +38,11 @@ class Dialogs {
 
  private:
   enum class Which { None, NewGame, Record, Shortcuts, About };
-  struct Entry {
-    std::string name;
-    bool folder = false;
-  };
-
   void drawNewGame(UiContext& ui);
   void drawRecord(UiContext& ui);
   void drawShortcuts(const CommandTable& commands);
   void drawAbout(UiContext& ui);    // about_dialog.cpp
   void drawConfirm(UiContext& ui);  // confirm_dialog.cpp
-  void listFolder();
 
   bool escapePressed();
   bool enterPressed();
@@ -64,11 +62,9 @@ class Dialogs {
 
   // Record
   bool save_ = false;
-  std::string folder_;
   std::string fileName_;
   std::string error_;
-  std::vector<Entry> entries_;
-  std::string listedFolder_;
+  FolderBrowser browser_{isRecordFile};
 };
 
 }  // namespace gomoku::gui
