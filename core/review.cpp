@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
+#include <utility>
 
 #include "core/engine.h"
 #include "core/explain.h"
@@ -147,25 +149,32 @@ std::string reasonFor(const Board& before, const Board& after, const ReviewedMov
   return sentence;
 }
 
+// The mover's score and win chance once its move is on the board (`e` searched the position
+// after it, with the opponent to move).
+std::pair<int, double> moverAfter(const PositionEval& e) {
+  if (e.fiveMade) return {kScoreMate, 1.0};
+  if (e.terminal) return {0, 0.5};  // a full board: a draw
+  return {-e.score, 1.0 - winProbability(e.score)};
+}
+
+// `eBest` searched the position after the engine's best move (the same as `eAfter` when that
+// move was played): before and after are both read with the opponent to move, so a bias of the
+// evaluation towards the side to move does not show up as a loss.
 ReviewedMove grade(int ply, const Board& before, Point move, const PositionEval& eBefore,
-                   const PositionEval& eAfter, const ReviewLimits& limits) {
+                   const PositionEval& eBest, const PositionEval& eAfter,
+                   const ReviewLimits& limits) {
   Board after = before;
   after.place(move);
   ReviewedMove r;
   r.ply = ply;
   r.move = move;
   r.color = before.sideToMove();
-  r.scoreBefore = eBefore.score;
-  r.winChanceBefore = winProbability(eBefore.score);
-  if (eAfter.fiveMade) {
-    r.scoreAfter = kScoreMate;
-    r.winChanceAfter = 1.0;
-  } else if (eAfter.terminal) {  // a full board: a draw
-    r.scoreAfter = 0;
-    r.winChanceAfter = 0.5;
-  } else {
-    r.scoreAfter = -eAfter.score;
-    r.winChanceAfter = 1.0 - winProbability(eAfter.score);
+  std::tie(r.scoreBefore, r.winChanceBefore) = moverAfter(eBest);
+  std::tie(r.scoreAfter, r.winChanceAfter) = moverAfter(eAfter);
+  if (isMateScore(eBefore.score) && !isMateScore(r.scoreBefore)) {
+    // The search before proved more than the search after the best move saw: trust the proof.
+    r.scoreBefore = eBefore.score;
+    r.winChanceBefore = winProbability(eBefore.score);
   }
   r.best = eBefore.info.bestMove;
   r.line = eBefore.info.pv;
@@ -333,8 +342,17 @@ void GameReview::run(int size, Rule rule, std::vector<Point> moves, ReviewLimits
     Board before = board;
     board.place(moves[i]);
     PositionEval next = analyse(board);
+    PositionEval alternative;
+    Point best = current.info.bestMove;
+    bool playedBest = best == moves[i] || best == kNullPoint;
+    if (!playedBest && !cancel_) {
+      Board other = before;
+      other.place(best);
+      alternative = analyse(other);
+    }
     if (cancel_) break;
-    ReviewedMove graded = grade(int(i) + 1, before, moves[i], current, next, limits);
+    ReviewedMove graded =
+        grade(int(i) + 1, before, moves[i], current, playedBest ? next : alternative, next, limits);
     {
       std::lock_guard<std::mutex> lock(mutex_);
       result_.graded.push_back(std::move(graded));

@@ -8,6 +8,7 @@ packages=(
   build-essential cmake pkg-config
   libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev
   libimgui-dev libstb-dev doctest-dev
+  nlohmann-json3-dev  # the review report (gomoku --review ... --json)
   fonts-dejavu-core
   xvfb xauth  # headless display for the GUI tests
   desktop-file-utils appstream  # the install tests validate the desktop entry and metadata

@@ -12,6 +12,7 @@
 #include <imgui.h>
 
 #include "app/gui/app.h"
+#include "app/review/review_command.h"
 #include "gomoku/version.h"
 
 namespace {
@@ -43,7 +44,9 @@ const char* const kUsage =
     "  --pref-dir DIR         keep settings and the game in DIR\n"
     "  --assets DIR           sounds and icon from DIR\n"
     "  --no-sound, --no-vsync\n"
-    "  --version              print the version and exit\n";
+    "  --version              print the version and exit\n"
+    "  --review GAME.psq --json OUT.json [--rule R] [--time-per-move MS]\n"
+    "                         review a game without a window, write the report, exit\n";
 
 struct Command {
   AppOptions options;
@@ -206,6 +209,7 @@ class FrameStats {
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (auto status = gomoku::runReviewCommandLine(argc, argv)) return *status;  // no window
   Command cmd;
   if (std::string error = parse(argc, argv, cmd); !error.empty()) {
     std::fprintf(stderr, "gomoku: %s\n%s", error.c_str(), kUsage);
