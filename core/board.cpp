@@ -1,6 +1,7 @@
 #include "core/board.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace gomoku {
 
@@ -186,6 +187,8 @@ void Board::updateArea(Point p) {
 void Board::place(Point p) { place(p, side_); }
 
 void Board::place(Point p, Color c) {
+  assert(isEmpty(p) && "place(): the point must be empty and on the board");
+  assert((c == Color::Black || c == Color::White) && "place(): a stone is black or white");
   history_.push_back({p, c, cells_[p].threat[index(c)] == Threat::Five, side_, area_});
   moveList_.push_back(p);
   countCell(p, -1);
@@ -204,6 +207,7 @@ void Board::place(Point p, Color c) {
 
 void Board::undo() {
   if (history_.empty()) return;
+  assert(stones_[history_.back().point] == history_.back().color && "undo(): board and history agree");
   Undo u = history_.back();
   history_.pop_back();
   moveList_.pop_back();

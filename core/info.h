@@ -61,6 +61,9 @@ struct IterationInfo {
   uint64_t nodes = 0;
   int64_t elapsedMs = 0;
   std::vector<RootMoveInfo> rootMoves;  // sorted best first, scores at this depth
+  // Aspiration windows: how often this depth's first window failed (the score fell to or
+  // below alpha / rose to or above beta) and the root was searched again with a wider one.
+  int failLows = 0, failHighs = 0;
 };
 
 struct SearchInfo {

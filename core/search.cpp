@@ -257,6 +257,7 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
     depth_ = depth;
     for (RootMove& rm : rootMoves_) rm.previousScore = rm.score > -kScoreInfinite ? rm.score : rm.previousScore;
     int delta = 60;
+    int failLows = 0, failHighs = 0;
     int alpha = -kScoreInfinite, beta = kScoreInfinite;
     if (depth >= 4 && !isMateScore(score)) {
       alpha = std::max(score - delta, -kScoreInfinite);
@@ -266,9 +267,11 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
       int s = searchRoot(alpha, beta, depth);
       if (aborted_) break;
       if (s <= alpha && alpha > -kScoreInfinite) {
+        ++failLows;
         alpha = std::max(s - delta, -kScoreInfinite);
         delta *= 3;
       } else if (s >= beta && beta < kScoreInfinite) {
+        ++failHighs;
         beta = std::min(s + delta, kScoreInfinite);
         delta *= 3;
       } else {
@@ -286,6 +289,7 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
     it.pv = rootMoves_[0].pv;
     it.nodes = nodes_;
     it.elapsedMs = elapsedMs();
+    it.failLows = failLows, it.failHighs = failHighs;
     for (const RootMove& rm : rootMoves_)
       it.rootMoves.push_back({rm.move, rm.score > -kScoreInfinite ? rm.score : rm.previousScore,
                               rm.depth, rm.nodes, {}});

@@ -12,8 +12,13 @@ namespace {
 
 class TreeRecorder {
  public:
-  TreeRecorder(const Board& position, int width, bool alphaBeta, SearchTree& tree)
-      : board_(position), width_(width), alphaBeta_(alphaBeta), tree_(tree) {}
+  TreeRecorder(const Board& position, int width, bool alphaBeta, SearchTree& tree,
+               const std::vector<Point>& rootMoves)
+      : board_(position),
+        width_(width),
+        alphaBeta_(alphaBeta),
+        tree_(tree),
+        rootMoves_(rootMoves) {}
 
   int search(int node, int depth, int alpha, int beta) {
     TreeNode& n = tree_.nodes[node];
@@ -44,16 +49,22 @@ class TreeRecorder {
       return n.value;
     }
 
-    MoveList list;
-    generateMoves(board_, list);
-    list.sort();
-    int count = std::min(list.count, width_);
+    std::vector<Point> moves;
+    if (node == 0 && !rootMoves_.empty()) {
+      for (Point p : rootMoves_)
+        if (board_.isEmpty(p) && int(moves.size()) < width_) moves.push_back(p);
+    } else {
+      MoveList list;
+      generateMoves(board_, list);
+      list.sort();
+      for (int i = 0; i < std::min(list.count, width_); ++i) moves.push_back(list.items[i].move);
+    }
     std::vector<int> kids;
-    for (int i = 0; i < count; ++i) {
+    for (Point move : moves) {
       TreeNode child;
       child.parent = node;
       child.ply = ply + 1;
-      child.move = list.items[i].move;
+      child.move = move;
       child.mover = board_.sideToMove();
       kids.push_back(int(tree_.nodes.size()));
       tree_.nodes.push_back(child);
@@ -89,6 +100,7 @@ class TreeRecorder {
   int width_;
   bool alphaBeta_;
   SearchTree& tree_;
+  std::vector<Point> rootMoves_;
 };
 
 }  // namespace
@@ -114,14 +126,15 @@ std::vector<Point> SearchTree::lineTo(int i) const {
   return line;
 }
 
-SearchTree recordTree(const Board& position, int depth, int width, bool alphaBeta) {
+SearchTree recordTree(const Board& position, int depth, int width, bool alphaBeta,
+                      const std::vector<Point>& rootMoves) {
   SearchTree tree;
   tree.alphaBeta = alphaBeta;
   tree.depth = std::clamp(depth, 1, 5);
   tree.width = std::clamp(width, 1, 8);
   TreeNode root;
   tree.nodes.push_back(root);
-  TreeRecorder recorder(position, tree.width, alphaBeta, tree);
+  TreeRecorder recorder(position, tree.width, alphaBeta, tree, rootMoves);
   recorder.search(0, tree.depth, -kScoreInfinite, kScoreInfinite);
   return tree;
 }

@@ -39,7 +39,10 @@ struct SearchTree {
 };
 
 // Searches `position` to `depth` plies (1..5) over the `width` best-ordered candidates at
-// each node (forced moves respected), with alpha-beta or with plain minimax.
-SearchTree recordTree(const Board& position, int depth, int width, bool alphaBeta);
+// each node (forced moves respected), with alpha-beta or with plain minimax. With
+// `rootMoves` (the engine's own top moves, best first), the root's children are those, in
+// that order, instead of the move generator's.
+SearchTree recordTree(const Board& position, int depth, int width, bool alphaBeta,
+                      const std::vector<Point>& rootMoves = {});
 
 }  // namespace gomoku

@@ -1,6 +1,8 @@
 #include "core/tt.h"
 
 #include <algorithm>
+#include <cassert>
+#include <cstdint>
 
 namespace gomoku {
 
@@ -49,6 +51,13 @@ bool TranspositionTable::probe(uint64_t key, TTEntry& out) const {
 
 void TranspositionTable::store(uint64_t key, Point move, int score, int eval, int depth,
                                Bound bound) {
+  // Everything must fit its packed field: a score or depth out of range would come back as
+  // another value from probe().
+  assert(score >= INT16_MIN && score <= INT16_MAX && "TT score fits 16 bits");
+  assert(eval >= INT16_MIN && eval <= INT16_MAX && "TT eval fits 16 bits");
+  assert(depth >= INT8_MIN && depth <= INT8_MAX && "TT depth fits 8 bits");
+  assert((move == kNullPoint || move < kPointCount) && "TT move is a point or none");
+  assert(int(bound) <= 3 && "TT bound fits 2 bits");
   Bucket& b = buckets_[key & (bucketCount_ - 1)];
   const int generation = generation_.load(std::memory_order_relaxed);
   Slot* victim = &b.slot[0];

@@ -9,6 +9,7 @@ packages=(
   libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev
   libimgui-dev libstb-dev doctest-dev
   nlohmann-json3-dev  # the review report (gomoku --review ... --json)
+  libcli11-dev  # the gomoku program's command line
   fonts-dejavu-core
   xvfb xauth  # headless display for the GUI tests
   desktop-file-utils appstream  # the install tests validate the desktop entry and metadata

@@ -11,6 +11,7 @@
 #include "app/gui/commands/game_actions.h"
 #include "app/gui/layout/dialogs.h"
 #include "app/gui/layout/layout.h"
+#include "app/gui/models/result_text.h"
 #include "app/gui/panels/panels.h"
 #include "app/gui/platform/paths.h"
 #include "core/record.h"
@@ -53,7 +54,8 @@ std::optional<std::string> App::init() {
   assetsDir_ = firstAssetsDir(
       assetCandidates(options_.assetsDir, env ? env : "", executableDir, GOMOKU_ASSETS_DIR));
 
-  persistence_.open(options_.persist, options_.prefDir);
+  persistence_.open(options_.persist, options_.prefDir,
+                    static_cast<Persistence::GameFile>(options_.gameFile));
   bool settingsFromFile = false;
   settings_ = persistence_.loadSettings(&settingsFromFile);
   for (const auto& [key, value] : options_.settings) {
@@ -84,6 +86,7 @@ std::optional<std::string> App::init() {
   controller_->setPlayer(Color::White, settings_.white);
   controller_->setAi({settings_.strength, settings_.timeMs});
   controller_->setMinimumMoveTime(options_.minimumMoveMs);
+  controller_->setStepMode(settings_.stepMode);
   boardView_ = std::make_unique<BoardView>(window_.renderer());
   dialogs_ = std::make_unique<Dialogs>();
   actions_ = std::make_unique<GameActions>(*controller_, settings_, notices_,
@@ -191,6 +194,8 @@ void App::handleGameEvents() {
     switch (event.kind) {
       case EventKind::StonePlaced:
         ++stonesPlayed_;
+        if (auto note = overlineNote(c.game().board(), event.point))
+          notices_.add(*note, NoticeKind::Info, 10);
         if (event.byComputer && humans > 0) {
           audio_.play(Sound::AiMove);
         } else {
@@ -227,6 +232,10 @@ bool App::bannerVisible() const {
   return controller_ && layout_->boardArea().bannerVisible(*controller_);
 }
 
+const std::vector<std::string>& App::openPanels() const {
+  return layout_->openPanels();
+}
+
 // ---------------------------------------------------------------- frame
 
 UiContext App::uiContext() {
@@ -240,6 +249,7 @@ UiContext App::uiContext() {
           .audio = audio_,
           .prefDir = persistence_.dir(),
           .assetsDir = assetsDir_,
+          .clock = clock_,
           .uiScale = window_.uiScale(),
           .now = now()};
 }
@@ -254,6 +264,11 @@ void App::frame() {
   const auto afterInput = Clock::now();
   controller_->update();
   handleGameEvents();
+  clock_.follow(controller_->game(), now());
+  if (controller_->stepMode() != settings_.stepMode) {  // the Teaching panel's check box
+    settings_.stepMode = controller_->stepMode();
+    settingsChanged();
+  }
   if (options_.demo && controller_->game().isOver() && gameOverAt_ >= 0 &&
       now() - gameOverAt_ > 1.5) {
     gameOverAt_ = -1;

@@ -14,6 +14,7 @@
 #include "app/gui/app_options.h"
 #include "app/gui/commands/command_table.h"
 #include "app/gui/layout/notices.h"
+#include "app/gui/models/game_clock.h"
 #include "app/gui/models/game_controller.h"
 #include "app/gui/persistence/persistence.h"
 #include "app/gui/persistence/settings.h"
@@ -70,6 +71,10 @@ class App {
   void flushSaves() { persistence_.flush(); }
   // The game-over banner is up (Esc or its close button puts it away until the next change).
   bool bannerVisible() const;
+  // The sidebar's panels open in the last frame, by title.
+  const std::vector<std::string>& openPanels() const;
+  // The confirmation asked for (resigning), answered by the dialog or by a test.
+  GameActions& actions() { return *actions_; }
   int stonesPlayed() const { return stonesPlayed_; }  // since start, over all games
 
  private:
@@ -104,6 +109,7 @@ class App {
   uint64_t frames_ = 0;
   double gameOverAt_ = -1;
   int stonesPlayed_ = 0;
+  GameClock clock_;
   std::optional<std::string> screenshotPath_;
   std::optional<std::string> screenshotError_;
 };

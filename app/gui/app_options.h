@@ -14,6 +14,9 @@ namespace gomoku::gui {
 struct AppOptions {
   bool headless = false;  // SDL's dummy video driver and software renderer, nothing shown
   bool persist = true;    // read and write settings and the game in the preference folder
+  // The saved game: read and written (play), only read (a screenshot of it), or left alone
+  // (measuring modes such as --frame-stats and --demo never touch the player's game).
+  enum class GameFile { ReadWrite, ReadOnly, None } gameFile = GameFile::ReadWrite;
   std::string prefDir;    // instead of SDL_GetPrefPath (tests)
   std::string assetsDir;  // instead of looking next to the executable and in the source tree
   int windowWidth = 0;    // 0: from the settings

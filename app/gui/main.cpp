@@ -1,5 +1,5 @@
-// gomoku: the desktop game. This file only reads the command line and runs the frame loop;
-// everything else is in App.
+// gomoku: the desktop game. This file only runs the frame loop (the command line is read in
+// command_line.cpp); everything else is in App.
 #include <SDL.h>
 
 #include <algorithm>
@@ -12,145 +12,12 @@
 #include <imgui.h>
 
 #include "app/gui/app.h"
+#include "app/gui/command_line.h"
 #include "app/review/review_command.h"
-#include "gomoku/version.h"
 
 namespace {
 
 using gomoku::gui::App;
-using gomoku::gui::AppOptions;
-using gomoku::gui::PlayerKind;
-
-const char* const kUsage =
-    "usage: gomoku [options]\n"
-    "  --size N               board size for a new game (5..22)\n"
-    "  --rule NAME            freestyle, standard or renju\n"
-    "  --position CODE        start from a position code such as h8i9j10\n"
-    "  --black KIND           human, computer or engine (also --white KIND); an engine is an\n"
-    "                         external program: --set black_engine=PATH (white_engine=PATH)\n"
-    "  --strength N           computer strength 1..10\n"
-    "  --time MS              computer time per move in milliseconds\n"
-    "  --window WxH           window size\n"
-    "  --scale S              interface scale (default: from the display's DPI)\n"
-    "  --screenshot FILE      render without a window, write FILE (.png or .bmp), exit\n"
-    "  --frames N             frames to run before the screenshot (default 3)\n"
-    "  --frame-stats N        run N frames with the engine playing itself; print frame times\n"
-    "  --headless             SDL's dummy video driver and software renderer\n"
-    "  --set KEY=VALUE        a setting for this run, as in settings.txt (e.g. theme=light,\n"
-    "                         show_move_numbers=true, volume=40)\n"
-    "  --panels A,B,...       open these sidebar panels (by title), close the others\n"
-    "  --analyse              analysis mode: the engine searches the position shown\n"
-    "  --hover POINT          treat POINT as under the mouse (for screenshots)\n"
-    "  --pref-dir DIR         keep settings and the game in DIR\n"
-    "  --assets DIR           sounds and icon from DIR\n"
-    "  --no-sound, --no-vsync\n"
-    "  --version              print the version and exit\n"
-    "  --review GAME.psq --json OUT.json [--rule R] [--time-per-move MS]\n"
-    "                         review a game without a window, write the report, exit\n";
-
-struct Command {
-  AppOptions options;
-  std::string screenshot;
-  int frames = 3;
-  int frameStats = 0;
-};
-
-bool parseSize(const std::string& text, int& w, int& h) {
-  return std::sscanf(text.c_str(), "%dx%d", &w, &h) == 2 && w > 0 && h > 0;
-}
-
-// Returns an error message, or "" when the command line is good.
-std::string parse(int argc, char** argv, Command& cmd) {
-  AppOptions& o = cmd.options;
-  for (int i = 1; i < argc; ++i) {
-    std::string arg = argv[i];
-    auto value = [&](std::string& out) {
-      if (i + 1 >= argc) return false;
-      out = argv[++i];
-      return true;
-    };
-    std::string v;
-    if (arg == "--help" || arg == "-h") {
-      std::fputs(kUsage, stdout);
-      std::exit(0);
-    } else if (arg == "--version") {
-      std::printf("gomoku (%s) %s\n", gomoku::kProductName, gomoku::kVersion);
-      std::exit(0);
-    } else if (arg == "--headless") {
-      o.headless = true;
-    } else if (arg == "--no-sound") {
-      o.audio = false;
-    } else if (arg == "--no-vsync") {
-      o.vsync = false;
-    } else if (arg == "--demo") {
-      o.demo = true;
-    } else if (arg == "--analyse") {
-      o.analyse = true;
-    } else if (!value(v)) {
-      return "unknown option or missing value: " + arg;
-    } else if (arg == "--size") {
-      o.size = std::atoi(v.c_str());
-      if (*o.size < gomoku::kMinSize || *o.size > gomoku::kMaxSize) return "--size must be 5..22";
-    } else if (arg == "--rule") {
-      o.rule = gomoku::parseRule(v);
-      if (!o.rule) return "--rule must be freestyle, standard or renju";
-    } else if (arg == "--position") {
-      o.position = v;
-    } else if (arg == "--black" || arg == "--white") {
-      auto kind = gomoku::gui::parsePlayerKind(v);
-      if (!kind) return arg + " must be human, computer or engine";
-      (arg == "--black" ? o.black : o.white) = kind;
-    } else if (arg == "--strength") {
-      o.strength = std::atoi(v.c_str());
-    } else if (arg == "--time") {
-      o.timeMs = std::atoi(v.c_str());
-    } else if (arg == "--window") {
-      if (!parseSize(v, o.windowWidth, o.windowHeight)) return "--window wants WxH, e.g. 1280x800";
-    } else if (arg == "--scale") {
-      o.uiScale = static_cast<float>(std::atof(v.c_str()));
-    } else if (arg == "--screenshot") {
-      cmd.screenshot = v;
-    } else if (arg == "--frames") {
-      cmd.frames = std::max(1, std::atoi(v.c_str()));
-    } else if (arg == "--frame-stats") {
-      cmd.frameStats = std::atoi(v.c_str());
-      if (cmd.frameStats <= 0) return "--frame-stats wants a number of frames";
-    } else if (arg == "--set") {
-      const size_t eq = v.find('=');
-      if (eq == std::string::npos || eq == 0) return "--set wants KEY=VALUE";
-      o.settings.emplace_back(v.substr(0, eq), v.substr(eq + 1));
-    } else if (arg == "--panels") {
-      for (size_t start = 0; start <= v.size();) {
-        const size_t comma = std::min(v.find(',', start), v.size());
-        if (comma > start) o.openPanels.push_back(v.substr(start, comma - start));
-        start = comma + 1;
-      }
-    } else if (arg == "--hover") {
-      o.hoverPoint = v;
-    } else if (arg == "--pref-dir") {
-      o.prefDir = v;
-    } else if (arg == "--assets") {
-      o.assetsDir = v;
-    } else {
-      return "unknown option: " + arg;
-    }
-  }
-  if (!cmd.screenshot.empty()) {
-    // One still picture: no window, no sound, nothing saved, two humans unless told.
-    o.headless = true;
-    o.audio = false;
-    o.persist = !o.prefDir.empty();
-    if (!o.black) o.black = PlayerKind::Human;
-    if (!o.white) o.white = PlayerKind::Human;
-  }
-  if (cmd.frameStats > 0) {
-    o.demo = true;
-    o.vsync = false;
-    o.persist = !o.prefDir.empty();
-    if (!o.timeMs) o.timeMs = 1000;
-  }
-  return "";
-}
 
 double percentile(std::vector<double> sorted, double q) {
   if (sorted.empty()) return 0;
@@ -210,11 +77,8 @@ class FrameStats {
 
 int main(int argc, char** argv) {
   if (auto status = gomoku::runReviewCommandLine(argc, argv)) return *status;  // no window
-  Command cmd;
-  if (std::string error = parse(argc, argv, cmd); !error.empty()) {
-    std::fprintf(stderr, "gomoku: %s\n%s", error.c_str(), kUsage);
-    return 2;
-  }
+  gomoku::gui::CommandLine cmd;
+  if (auto status = gomoku::gui::parseCommandLine(argc, argv, cmd)) return *status;
   App app(cmd.options);
   if (auto error = app.init()) {
     std::fprintf(stderr, "gomoku: %s\n", error->c_str());

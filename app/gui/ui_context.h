@@ -13,6 +13,7 @@ class CommandTable;
 class BoardView;
 class Audio;
 class Notices;
+class GameClock;
 struct Fonts;
 struct Settings;
 
@@ -27,6 +28,7 @@ struct UiContext {
   const Audio& audio;
   const std::string& prefDir;    // "" when nothing is kept
   const std::string& assetsDir;  // "" when none was found
+  const GameClock& clock;        // how long the game on the board has lasted
   float uiScale = 1;
   double now = 0;       // seconds since start, this frame
   int panelsBelow = 0;  // the sidebar's headers still to come after the panel being drawn

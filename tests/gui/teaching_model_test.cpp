@@ -5,10 +5,14 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <atomic>
+#include <memory>
 #include <set>
 
 #include "app/gui/models/teaching_model.h"
 #include "core/eval.h"
+#include "core/search.h"
+#include "core/tt.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
@@ -77,9 +81,11 @@ TEST_CASE("teaching trees: every pruned node is listed, greyed, with the reason 
     CHECK(text.pruned == !n.searched);
     if (!n.searched) {
       ++pruned;
-      // "pruned: i10 already scored 120 >= beta 80": the reason, with the sibling that cut.
+      // "pruned: i10 scored +120 >= beta +80" (or "<= alpha" at a min level): the reason, in
+      // the root player's view like every number shown, with the sibling that cut.
       CHECK(text.note.rfind("pruned: ", 0) == 0);
-      CHECK(text.note.find(">= beta") != std::string::npos);
+      const TreeNode& cutParent = ab.nodes[static_cast<size_t>(n.parent)];
+      CHECK(text.note.find(isMaxLevel(cutParent) ? ">= beta" : "<= alpha") != std::string::npos);
       CHECK(text.value.empty());  // no value: it was never searched
       CHECK(text.window.empty());
       const TreeNode& parent = ab.nodes[static_cast<size_t>(n.parent)];
@@ -266,4 +272,30 @@ TEST_CASE(
   study.build(next, 9, 1);  // clamped to what the window offers
   CHECK(study.depth() == TreeStudy::kMaxDepth);
   CHECK(study.width() == TreeStudy::kMinWidth);
+}
+
+TEST_CASE("teaching trees: the root's candidates are the engine's top moves, in its order") {
+  for (int depth : {2, 3, 4}) {
+    CAPTURE(depth);
+    TreeStudy study;
+    study.build(kMiddleGame, depth, 4);
+    // The engine searched separately to the same depth, with the same limits.
+    TranspositionTable tt(4);
+    auto searcher = std::make_unique<Searcher>(&tt);
+    const std::atomic<bool> stop{false};
+    const SearchInfo info =
+        searcher->run(kMiddleGame, TreeStudy::engineLimits(depth, 4), stop, 1, {});
+    REQUIRE(info.rootMoves.size() >= 4);
+    const std::vector<RootMoveInfo>& shown = study.engineRootMoves();
+    REQUIRE(shown.size() == 4);
+    for (int which = 0; which < 2; ++which) {
+      const SearchTree& t = study.tree(which);
+      REQUIRE(t.nodes[0].children.size() == 4);
+      for (size_t i = 0; i < 4; ++i) {
+        CHECK(t.nodes[static_cast<size_t>(t.nodes[0].children[i])].move == info.rootMoves[i].move);
+        CHECK(shown[i].move == info.rootMoves[i].move);
+        CHECK(shown[i].score == info.rootMoves[i].score);
+      }
+    }
+  }
 }

@@ -198,16 +198,23 @@ TEST_CASE(
   app.frame();
   REQUIRE_FALSE(app.screenshotError());
 
-  // The selected line is drawn on the board where the window leaves it in view.
+  // The window stands beside the board, never over it: the whole selected line is drawn on
+  // the board, and the board's far corner is still bare wood.
   Pixels pixels(treeShot);
   REQUIRE(pixels.surface);
   const std::vector<Point> moves = ab.lineTo(line.back());
   REQUIRE(moves.size() == 3);
-  const float windowLeft = 1280.0f - std::max(ImGui::GetFontSize() * 46.0f, 1280.0f * 0.6f);
   for (Point p : moves) {
     CHECK(c.game().board().isEmpty(p));
     const Vec2f centre = g.center(p);
-    if (centre.x + g.cell() < windowLeft)
-      CHECK_FALSE(isWood(pixels.at(centre.x - g.cell() * 0.3f, centre.y)));
+    CHECK_FALSE(isWood(pixels.at(centre.x - g.cell() * 0.3f, centre.y)));
+  }
+  const Vec2f farCorner = g.center(pt("o15"));
+  CHECK(isWood(pixels.at(farCorner.x + g.cell() * 0.25f, farCorner.y + g.cell() * 0.25f)));
+  // The root's candidates are the engine's top moves, in its order.
+  REQUIRE(study.engineRootMoves().size() == 4);
+  for (size_t i = 0; i < 4; ++i) {
+    CHECK(ab.nodes[static_cast<size_t>(ab.nodes[0].children[i])].move ==
+          study.engineRootMoves()[i].move);
   }
 }

@@ -179,7 +179,7 @@ TEST_CASE("watch: the PV follows the game while it goes the predicted way") {
   CHECK(pvFromHere(before, 2, searched.key(), pv).empty());
 }
 
-TEST_CASE("watch: the game chart uses remembered engine scores, else the static evaluation") {
+TEST_CASE("watch: the game chart is one series, the engine's scores, never a static evaluation") {
   const std::vector<Point> line = {pt("h8"), pt("i9"), pt("j10"), pt("h9")};
   ScoreMemory memory;
   Board b(15, Rule::Freestyle);
@@ -195,28 +195,48 @@ TEST_CASE("watch: the game chart uses remembered engine scores, else the static 
   REQUIRE(chart.size() == 5);
   CHECK(chart[0].move == kNullPoint);
   CHECK(chart[1].move == line[0]);
-  CHECK_FALSE(chart[0].searched);
-  Board empty(15, Rule::Freestyle);
-  CHECK(chart[0].blackScore == tempoNeutralEvaluation(empty));
-  CHECK(chart[2].searched);
+  // Every known point is one the engine scored; the rest are gaps, not static evaluations.
+  for (const ChartPoint& p : chart) CHECK(p.known == (p.ply == 2 || p.ply == 3));
+  CHECK(chart[0].blackChance == doctest::Approx(0.5f));
   CHECK(chart[2].blackScore == 250);
   CHECK(chart[2].depth == 9);
-  CHECK(chart[3].searched);
+  CHECK(chart[2].blackChance == doctest::Approx(winProbability(250)));
   CHECK(chart[3].blackScore == -400);
+  CHECK(chart[3].blackChance == doctest::Approx(winProbability(-400)));
   CHECK(chart[3].blackChance < 0.5f);
-  Board four(15, Rule::Freestyle);
-  for (Point p : line) four.place(p);
-  CHECK_FALSE(chart[4].searched);
-  REQUIRE(four.sideToMove() == Color::Black);
-  const uint64_t key = four.key();
-  const int blackToMove = evaluate(four);
-  four.setSideToMove(Color::White);
-  const int whiteToMove = evaluate(four);
-  four.setSideToMove(Color::Black);
-  CHECK(tempoNeutralEvaluation(four) == (blackToMove - whiteToMove) / 2);
-  CHECK(four.key() == key);  // the side to move is back
-  CHECK(four.sideToMove() == Color::Black);
-  CHECK(chart[4].blackScore == (blackToMove - whiteToMove) / 2);
+
+  // The search that produced a move scores the position after it too, once it is played,
+  // from black's view: white's +120 at ply 1 is -120 for black at plies 1 and 2.
+  ScoreMemory fromSearch;
+  Board afterH8 = play({"h8"});
+  SearchInfo info;
+  info.searchId = 7;
+  info.finished = true;
+  info.completedDepth = 6;
+  info.bestMove = pt("i9");
+  info.score = 120;
+  rememberSearch(fromSearch, line, 15, Rule::Freestyle, 1, afterH8.key(), info);
+  std::vector<ChartPoint> searched = gameChart(15, Rule::Freestyle, line, fromSearch);
+  CHECK_FALSE(searched[0].known);
+  CHECK(searched[1].known);
+  CHECK(searched[1].blackScore == -120);
+  CHECK(searched[1].depth == 6);
+  CHECK(searched[2].known);
+  CHECK(searched[2].blackScore == -120);
+  CHECK(searched[2].depth == 5);
+  CHECK_FALSE(searched[3].known);
+  // A search whose move the game did not play says nothing about the next position.
+  ScoreMemory other;
+  info.bestMove = pt("k11");
+  rememberSearch(other, line, 15, Rule::Freestyle, 1, afterH8.key(), info);
+  CHECK(other.size() == 1);
+
+  // Mates in words, for the winner.
+  CHECK(blackScoreText(35) == "+35 for black");
+  CHECK(blackScoreText(kScoreMate - 5) == "black wins in 3");
+  CHECK(blackScoreText(-(kScoreMate - 3)) == "white wins in 2");
+  CHECK(scoreForText(kScoreMate - 1, Color::White) == "white wins in 1");
+  CHECK(scoreForText(-40, Color::White) == "-40 for white");
 
   // A won game ends in a certain result for the winner.
   const std::vector<Point> won = {pt("h8"), pt("a1"), pt("i8"), pt("a3"), pt("j8"),
@@ -389,4 +409,46 @@ TEST_CASE("watch: iteration series, root-move sorting and the text helpers") {
   CHECK(provenText(-(kScoreMate - 6)) == "forced loss in 3");
   CHECK(share(1, 4) == doctest::Approx(0.25));
   CHECK(share(1, 0) == 0.0);
+}
+
+TEST_CASE("watch: aspiration re-searches are named, and scores compare with the same parity") {
+  std::vector<IterationInfo> rows(4);
+  for (int i = 0; i < 4; ++i) rows[static_cast<size_t>(i)].depth = i + 3;  // depths 3..6
+  rows[0].score = 100;
+  rows[1].score = -20;  // depth 4: the other side's last move
+  rows[2].score = 140;  // depth 5: like depth 3, +40
+  rows[2].failHighs = 1;
+  rows[3].score = -60;
+  rows[3].failLows = 2;
+  rows[3].failHighs = 1;
+  CHECK(researchText(rows[0]).empty());
+  CHECK(researchText(rows[2]) == "fail high");
+  CHECK(researchText(rows[3]) == "fail low x2, fail high");
+
+  const std::string why = scoreMoveText(rows, 2);
+  CHECK(why.find("Depth 5: +140.") == 0);
+  CHECK(why.find("+160 since depth 4") != std::string::npos);
+  CHECK(why.find("+40 since depth 3 (the same parity") != std::string::npos);
+  CHECK(why.find("Fail high") != std::string::npos);
+  CHECK(why.find("Fail low") == std::string::npos);
+  CHECK(scoreMoveText(rows, 3).find("Fail low") != std::string::npos);
+  CHECK(scoreMoveText(rows, 3).find("-40 since depth 4 (the same parity") != std::string::npos);
+  CHECK(scoreMoveText(rows, 9).empty());
+}
+
+TEST_CASE("watch: a fast search shows its speed or says it was too fast, never 0/s") {
+  SearchInfo info;
+  info.nodes = 412;
+  info.elapsedMs = 0;
+  info.nps = 0;
+  CHECK(speedText(info) == "412 nodes in < 1 ms");
+  info.elapsedMs = 4;  // the engine's own nps not filled in: computed from nodes and time
+  CHECK(speedText(info) == "103k/s");
+  info.nps = 250000;
+  CHECK(speedText(info) == "250k/s");
+  info.nodes = 0;
+  CHECK(speedText(info) == "-");
+  CHECK(elapsedText(0) == "< 1 ms");
+  CHECK(elapsedText(35) == "35 ms");
+  CHECK(elapsedText(2400) == "2.4 s");
 }

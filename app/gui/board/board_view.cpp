@@ -1,4 +1,5 @@
 #include "app/gui/board/board_view.h"
+#include "app/gui/models/move_text.h"
 
 #include <SDL.h>
 #include <imgui.h>
@@ -150,6 +151,14 @@ void BoardView::drawLabel(ImDrawList* list, const FontLadder& fonts, Point p, co
   Vec2f c = geometry_.center(p);
   list->AddText(font, size, ImVec2(std::round(c.x - extent.x / 2), std::round(c.y - extent.y / 2)),
                 color, text);
+}
+
+void BoardView::drawVariationStone(ImDrawList* list, const FontLadder& fonts, Point p, Color color,
+                                   size_t index) {
+  drawStone(list, p, color, 0.45f);
+  const ImU32 ink =
+      color == Color::Black ? IM_COL32(150, 215, 255, 255) : IM_COL32(20, 70, 160, 255);
+  drawLabel(list, fonts, p, variationLetter(index).c_str(), ink, 0.5f);
 }
 
 namespace {

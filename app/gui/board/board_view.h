@@ -74,6 +74,10 @@ class BoardView {
   void drawStone(ImDrawList* list, Point p, Color color, float alpha = 1.0f);
   void drawLabel(ImDrawList* list, const FontLadder& fonts, Point p, const char* text,
                  unsigned int color, float relativeSize = 0.42f);
+  // A stone that is not a move (PV, tree line): translucent, with a lowercase letter in a
+  // colour no real move number uses, so a variation never reads as the game's own moves.
+  void drawVariationStone(ImDrawList* list, const FontLadder& fonts, Point p, Color color,
+                          size_t index);
 
  private:
   void refreshTextures(double now);

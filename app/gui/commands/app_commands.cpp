@@ -55,6 +55,41 @@ Command stepCommand(CommandId id, const char* label, const char* help, int key,
   return c;
 }
 
+// Looking through the record: the keys are left to a widget that has the keyboard (a slider
+// takes the arrows), and they work while the computer thinks (it waits while the player looks).
+Command viewCommand(CommandId id, const char* label, const char* help, int key,
+                    GameActions* actions, GameController* game) {
+  Command c;
+  c.id = id;
+  c.label = label;
+  c.help = help;
+  c.keys = {plain(key)};
+  c.yieldsToWidgets = true;
+  c.repeats = id == CommandId::ViewPrevious || id == CommandId::ViewNext;
+  const bool back = id == CommandId::ViewFirst || id == CommandId::ViewPrevious;
+  c.enabled = [game, back] {
+    const Game& g = game->game();
+    return back ? g.ply() > 0 : g.ply() < static_cast<int>(g.line().size());
+  };
+  c.run = [actions, id] {
+    switch (id) {
+      case CommandId::ViewFirst:
+        actions->view(0);
+        break;
+      case CommandId::ViewPrevious:
+        actions->viewStep(-1);
+        break;
+      case CommandId::ViewNext:
+        actions->viewStep(1);
+        break;
+      default:
+        actions->viewEnd();
+        break;
+    }
+  };
+  return c;
+}
+
 }  // namespace
 
 CommandTable makeAppCommands(const CommandServices& s) {
@@ -75,15 +110,16 @@ CommandTable makeAppCommands(const CommandServices& s) {
   // With keys, in the order the shortcuts dialog lists them.
   t.add({.id = NewGame,
          .label = "New game...",
-         .help = "New game",
+         .shortLabel = "New game",
+         .help = "New game (Undo brings the game in progress back)",
          .keys = {ctrl(SDLK_n)},
          .run = [game, settings, dialogs] { dialogs->openNewGame(*game, *settings); }});
   t.add({.id = Undo,
          .label = "Undo",
-         .help = "Undo (back to your move)",
+         .help = "Undo (back to your move; after New game, the last game back)",
          .keys = {ctrl(SDLK_z)},
          .repeats = true,
-         .enabled = [game] { return game->canUndo(); },
+         .enabled = [actions] { return actions->canUndo(); },
          .run = [actions] { actions->undo(); }});
   t.add({.id = Redo,
          .label = "Redo",
@@ -98,6 +134,14 @@ CommandTable makeAppCommands(const CommandServices& s) {
          .run = [actions] { actions->hint(); }});
   t.add(stepCommand(Step, "Step", "The computer plays its next move", SDLK_SPACE, game));
   t.add(stepCommand(StepBack, "Back", "Take back one move", SDLK_BACKSPACE, game));
+  t.add(viewCommand(ViewFirst, "First move", "Show the empty board (the record is kept)", SDLK_HOME,
+                    actions, game));
+  t.add(viewCommand(ViewPrevious, "Previous move", "Show the position one move earlier", SDLK_LEFT,
+                    actions, game));
+  t.add(viewCommand(ViewNext, "Next move", "Show the position one move later", SDLK_RIGHT, actions,
+                    game));
+  t.add(viewCommand(ViewLast, "Last move", "Show the latest position (and play on)", SDLK_END,
+                    actions, game));
   t.add({.id = Mute,
          .label = "Sound on / off",
          .keys = {plain(SDLK_m)},
@@ -109,6 +153,16 @@ CommandTable makeAppCommands(const CommandServices& s) {
          .anywhere = true,
          .checked = [settings] { return settings->fullscreen; },
          .run = toggleFullscreen});
+  t.add({.id = ToggleSidebar,
+         .label = "Side panel",
+         .help = "Show or hide the side panel",
+         .keys = {plain(SDLK_F9)},
+         .checked = [settings] { return !settings->sidebarCollapsed; },
+         .run =
+             [settings, actions] {
+               settings->sidebarCollapsed = !settings->sidebarCollapsed;
+               actions->settingsChanged();
+             }});
   t.add({.id = OpenRecord,
          .label = "Open .psq...",
          .shortLabel = "Open...",
@@ -147,12 +201,26 @@ CommandTable makeAppCommands(const CommandServices& s) {
   t.add({.id = Quit, .label = "Quit", .keys = {ctrl(SDLK_q)}, .run = s.quit});
 
   // Without keys.
-  t.add({.id = PlayAgain, .label = "New game", .run = [actions] { actions->playAgain(); }});
+  t.add({.id = PlayAgain,
+         .label = "Play again",
+         .help = "A new game with the same board and rule (Undo brings this one back)",
+         .run = [actions] { actions->playAgain(); }});
+  t.add({.id = PlaySwapped,
+         .label = "Swap colours",
+         .help = "A new game with the colours swapped",
+         .run = [actions] { actions->playSwapped(); }});
+  t.add({.id = ReviewGame,
+         .label = "Review this game",
+         .help = "Coming in a later version: every move graded, with the better line",
+         .enabled = [] { return false; },
+         .run = [] {}});
   t.add({.id = SwapSides, .label = "Swap sides", .run = [actions] { actions->swapSides(); }});
   t.add({.id = Resign,
-         .label = "Resign",
+         .label = "Resign...",
+         .shortLabel = "Resign",
+         .help = "Resign (asks first; Undo takes it back)",
          .enabled = [game] { return game->canResign(); },
-         .run = [actions] { actions->resign(); }});
+         .run = [actions] { actions->askResign(); }});
   t.add({.id = Resume,
          .label = "Resume play from this position",
          .shortLabel = "Resume play here",

@@ -20,7 +20,9 @@ enum class CommandId {
   PastePosition,
   Quit,
   // Game
-  PlayAgain,  // a new game at once, with the same size and rule (the banner, the status line)
+  PlayAgain,    // a new game at once, with the same size and rule (the banner, the status line)
+  PlaySwapped,  // the same, with the colours swapped (the result banner)
+  ReviewGame,   // not there yet: shown disabled, saying it is coming
   Undo,
   Redo,
   Hint,
@@ -29,6 +31,11 @@ enum class CommandId {
   Resume,
   Step,
   StepBack,
+  // Looking through the record (viewing, not undoing)
+  ViewFirst,
+  ViewPrevious,
+  ViewNext,
+  ViewLast,
   // View and sound
   ShowCoordinates,
   ShowMoveNumbers,
@@ -38,6 +45,7 @@ enum class CommandId {
   DarkTheme,
   LightTheme,
   FullScreen,
+  ToggleSidebar,
   Mute,
   Dismiss,  // Esc: the game-over banner, or full screen
   // Help

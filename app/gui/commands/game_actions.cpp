@@ -6,6 +6,7 @@
 #include <cctype>
 #include <filesystem>
 
+#include "app/gui/models/position_code.h"
 #include "app/gui/persistence/file_io.h"
 #include "core/record.h"
 
@@ -25,9 +26,15 @@ std::string trim(std::string text) {
 }  // namespace
 
 void GameActions::startNewGame(int size, Rule rule) {
+  const SavedGame before = captureGame(controller_.game());
   if (auto error = controller_.newGame(size, rule)) {
     notices_.add(*error, NoticeKind::Error);
     return;
+  }
+  pending_ = Pending::None;
+  if (!before.line.empty()) {
+    previousGame_ = before;
+    notices_.add("A new game. Undo (Ctrl+Z) brings the last one back.", NoticeKind::Info, 4);
   }
   settings_.boardSize = size;
   settings_.rule = rule;
@@ -38,12 +45,60 @@ void GameActions::playAgain() {
   startNewGame(controller_.game().size(), controller_.game().rule());
 }
 
+void GameActions::playSwapped() {
+  swapSides();
+  playAgain();
+}
+
+bool GameActions::canUndoNewGame() const {
+  if (!previousGame_ || controller_.canUndo()) return false;
+  // Once a human has played in the new game, Undo belongs to that game.
+  const std::vector<Point>& line = controller_.game().line();
+  for (size_t k = 0; k < line.size(); ++k) {
+    if (controller_.player(k % 2 == 0 ? Color::Black : Color::White) == PlayerKind::Human)
+      return false;
+  }
+  return true;
+}
+
 void GameActions::undo() {
-  if (!controller_.undo()) notices_.add("Nothing to undo.", NoticeKind::Info, 2);
+  if (controller_.undo()) return;
+  if (canUndoNewGame()) {
+    if (auto error = restoreGame(controller_, *previousGame_)) {
+      notices_.add("The last game could not be brought back: " + *error, NoticeKind::Error);
+    } else {
+      notices_.add("The last game is back.", NoticeKind::Info, 3);
+    }
+    previousGame_.reset();
+    return;
+  }
+  notices_.add("Nothing to undo.", NoticeKind::Info, 2);
 }
 
 void GameActions::redo() {
   if (!controller_.redo()) notices_.add("Nothing to redo.", NoticeKind::Info, 2);
+}
+
+void GameActions::askResign() {
+  if (controller_.canResign()) pending_ = Pending::Resign;
+}
+
+void GameActions::confirm() {
+  const Pending what = pending_;
+  pending_ = Pending::None;
+  if (what == Pending::Resign) resign();
+}
+
+void GameActions::view(int ply) {
+  if (controller_.game().endReason() == EndReason::Resignation) {
+    // Core's jumpTo would take the resignation back; viewing must not change the game.
+    notices_.add("The game ended by resignation: Undo (Ctrl+Z) takes it back first.",
+                 NoticeKind::Info, 3);
+    return;
+  }
+  const int end = static_cast<int>(controller_.game().line().size());
+  ply = std::clamp(ply, 0, end);
+  if (ply != controller_.game().ply()) controller_.jumpTo(ply);
 }
 
 void GameActions::hint() {
@@ -55,7 +110,8 @@ void GameActions::hint() {
 }
 
 void GameActions::resign() {
-  if (controller_.canResign()) controller_.resign();
+  if (!controller_.canResign()) return;
+  controller_.resign();  // the result banner says that Undo takes it back
 }
 
 void GameActions::swapSides() {
@@ -116,27 +172,13 @@ void GameActions::pastePositionCode() {
     notices_.add("The clipboard holds no position code (like h8i9j10).", NoticeKind::Warning);
     return;
   }
-  const Game& game = controller_.game();
-  std::string firstError;
-  for (int size : {game.size(), kDefaultSize, 19, kMaxSize}) {
-    auto moves = parsePositionCode(text, size);
-    if (!moves) {
-      if (firstError.empty()) firstError = moves.error;
-      continue;
-    }
-    MoveRecord record;
-    record.size = size;
-    record.moves = *moves.value;
-    auto error = controller_.load(record, game.rule());
-    if (error && game.rule() != Rule::Freestyle) error = controller_.load(record, Rule::Freestyle);
-    if (!error) {
-      notices_.add("Pasted a position of " + std::to_string(record.moves.size()) + " moves.",
-                   NoticeKind::Info, 3);
-      return;
-    }
-    if (firstError.empty()) firstError = *error;
+  if (auto error = setUpPosition(controller_, text)) {
+    notices_.add("The clipboard text is not a position: " + *error, NoticeKind::Warning);
+    return;
   }
-  notices_.add("The clipboard text is not a position: " + firstError, NoticeKind::Warning);
+  notices_.add(
+      "Pasted a position of " + std::to_string(controller_.game().moves().size()) + " moves.",
+      NoticeKind::Info, 3);
 }
 
 std::optional<std::string> GameActions::openRecord(const std::string& path) {

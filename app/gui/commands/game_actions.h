@@ -2,6 +2,8 @@
 // colour, the computer's strength, undo and redo with a word when there is nothing to do, the
 // position code through the clipboard, .psq records. The command table, the panels and the
 // dialogs call these; each change of a setting is applied and saved (settingsChanged).
+// Nothing here loses a game for good: a new game can be taken back with Undo (the game it
+// replaced comes back), and resigning asks first (and is taken back with Undo too).
 #pragma once
 
 #include <functional>
@@ -10,6 +12,7 @@
 
 #include "app/gui/layout/notices.h"
 #include "app/gui/models/game_controller.h"
+#include "app/gui/persistence/saved_game.h"
 #include "app/gui/persistence/settings.h"
 
 namespace gomoku::gui {
@@ -26,12 +29,28 @@ class GameActions {
 
   void settingsChanged() { settingsChanged_(); }
 
+  // A new game; the one it replaces is kept, and Undo brings it back until a human has played
+  // in the new one.
   void startNewGame(int size, Rule rule);
-  void playAgain();  // a new game with this game's size and rule
-  void undo();
+  void playAgain();    // a new game with this game's size and rule
+  void playSwapped();  // the same, with the colours swapped
+  bool canUndo() const { return controller_.canUndo() || canUndoNewGame(); }
+  bool canUndoNewGame() const;
+  void undo();  // a move (see GameController::undo), or else the last new game
   void redo();
   void hint();
-  void resign();
+  // Resigning asks first: askResign() makes it pending, the confirmation dialog shows it, and
+  // confirm() or cancel() answers.
+  enum class Pending { None, Resign };
+  void askResign();
+  Pending pending() const { return pending_; }
+  void confirm();
+  void cancel() { pending_ = Pending::None; }
+  void resign();  // at once (after the confirmation)
+  // Looking through the record without changing it: the first, previous, next, last position.
+  void view(int ply);
+  void viewStep(int delta) { view(controller_.game().ply() + delta); }
+  void viewEnd() { view(static_cast<int>(controller_.game().line().size())); }
   void swapSides();
   void setPlayer(Color color, PlayerKind kind);
   // The external engine (an executable) for `color` when it is played by PlayerKind::Engine;
@@ -50,6 +69,8 @@ class GameActions {
   Settings& settings_;
   Notices& notices_;
   std::function<void()> settingsChanged_;
+  std::optional<SavedGame> previousGame_;  // the game the last new game replaced
+  Pending pending_ = Pending::None;
 };
 
 }  // namespace gomoku::gui

@@ -12,6 +12,7 @@
 
 #include "app/gui/commands/command_table.h"
 #include "app/gui/commands/game_actions.h"
+#include "app/gui/layout/level_combo.h"
 #include "app/gui/platform/audio.h"
 #include "app/gui/platform/theme.h"
 
@@ -24,20 +25,11 @@ namespace {
 constexpr const char* kNewGameId = "New game";
 constexpr const char* kRecordId = "###record";
 constexpr const char* kShortcutsId = "Keyboard shortcuts";
-constexpr const char* kAboutId = "About Gomoku Studio";
 
 void centerNextWindow(float widthEm) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(widthEm * ImGui::GetFontSize(), 0), ImGuiCond_Appearing);
-}
-
-std::string homeFolder() {
-  for (const char* var : {"HOME", "USERPROFILE"}) {
-    if (const char* value = std::getenv(var); value && *value) return value;
-  }
-  std::error_code ec;
-  return fs::current_path(ec).string();
 }
 
 std::string defaultRecordName() {
@@ -55,6 +47,15 @@ const char* const kRuleHelp[] = {
 };
 
 }  // namespace
+
+bool isRecordFile(const fs::directory_entry& entry) {
+  std::error_code ec;
+  if (!entry.is_regular_file(ec)) return false;
+  std::string ext = entry.path().extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char ch) { return std::tolower(ch); });
+  return ext == ".psq";
+}
 
 bool Dialogs::escapePressed() {
   const bool pressed = escape_ || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
@@ -88,12 +89,12 @@ void Dialogs::openNewGame(const GameController& controller, const Settings& sett
 
 void Dialogs::openRecord(const Settings& settings, bool save) {
   save_ = save;
-  folder_ = settings.recordFolder;
+  std::string folder = settings.recordFolder;
   std::error_code ec;
-  if (folder_.empty() || !fs::is_directory(folder_, ec)) folder_ = homeFolder();
+  if (folder.empty() || !fs::is_directory(folder, ec)) folder = homeFolder();
+  browser_.setFolder(folder);
   fileName_ = save ? defaultRecordName() : "";
   error_.clear();
-  listedFolder_.clear();
   request_ = Which::Record;
 }
 
@@ -109,7 +110,7 @@ void Dialogs::draw(UiContext& ui) {
       ImGui::OpenPopup(kShortcutsId);
       break;
     case Which::About:
-      ImGui::OpenPopup(kAboutId);
+      ImGui::OpenPopup(kAboutTitle);
       break;
     case Which::None:
       break;
@@ -119,6 +120,7 @@ void Dialogs::draw(UiContext& ui) {
   drawRecord(ui);
   drawShortcuts(ui.commands);
   drawAbout(ui);
+  drawConfirm(ui);
   escape_ = enter_ = false;  // a key meant for a dialog never lingers to the next one
 }
 
@@ -153,20 +155,29 @@ void Dialogs::drawNewGame(UiContext& ui) {
   for (int side = 0; side < 2; ++side) {
     label(side == 0 ? "Black plays first" : "White");
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11);
-    ImGui::Combo(side == 0 ? "##black" : "##white", &players_[side], kPlayerKindLabels, kPlayerKindCount);
+    ImGui::Combo(side == 0 ? "##black" : "##white", &players_[side], kPlayerKindLabels,
+                 kPlayerKindCount);
     if (players_[side] == static_cast<int>(PlayerKind::Engine)) {
       ImGui::SetCursorPosX(labelWidth);
       enginePicker_.draw(side == 0 ? "black engine" : "white engine", enginePaths_[side],
                          ui.settings.recentEngines);
     }
   }
-  label("Strength");
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
-  ImGui::SliderInt("##strength", &strength_, kMinStrength, kMaxStrength);
+  label("Level");
+  levelCombo("##level", strength_, ImGui::GetFontSize() * 14, labelWidth);
   label("Time per move");
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
   ImGui::SliderFloat("##time", &seconds_, 0.1f, 30.0f, "%.1f s", ImGuiSliderFlags_Logarithmic);
 
+  if (const int moves = static_cast<int>(ui.controller.game().line().size());
+      moves > 0 && !ui.controller.game().isOver()) {
+    ImGui::Spacing();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30);
+    ImGui::TextDisabled(
+        "The game in progress (%d %s) is put aside; Undo (Ctrl+Z) after Start brings it back.",
+        moves, moves == 1 ? "move" : "moves");
+    ImGui::PopTextWrapPos();
+  }
   ImGui::Spacing();
   ImGui::Separator();
   const float buttonWidth = ImGui::GetFontSize() * 7;
@@ -177,8 +188,8 @@ void Dialogs::drawNewGame(UiContext& ui) {
       enginesReady = false;
   ImGui::BeginDisabled(!enginesReady);
   const bool nested = enginePicker_.browsing();  // its keys are its own
-  bool start = ImGui::Button("Start", ImVec2(buttonWidth, 0)) ||
-               (enginesReady && !nested && enterPressed());
+  bool start =
+      ImGui::Button("Start", ImVec2(buttonWidth, 0)) || (enginesReady && !nested && enterPressed());
   ImGui::EndDisabled();
   ImGui::SameLine();
   bool cancel = ImGui::Button("Cancel", ImVec2(buttonWidth, 0)) || (!nested && escapePressed());
@@ -197,70 +208,13 @@ void Dialogs::drawNewGame(UiContext& ui) {
   ImGui::EndPopup();
 }
 
-void Dialogs::listFolder() {
-  entries_.clear();
-  listedFolder_ = folder_;
-  std::error_code ec;
-  for (fs::directory_iterator it(folder_, fs::directory_options::skip_permission_denied, ec), end;
-       !ec && it != end; it.increment(ec)) {
-    const fs::path& path = it->path();
-    std::string name = path.filename().string();
-    if (name.empty() || name.front() == '.') continue;
-    std::error_code typeError;
-    if (it->is_directory(typeError)) {
-      entries_.push_back({name, true});
-    } else {
-      std::string ext = path.extension().string();
-      std::transform(ext.begin(), ext.end(), ext.begin(),
-                     [](unsigned char ch) { return std::tolower(ch); });
-      if (ext == ".psq") entries_.push_back({name, false});
-    }
-  }
-  std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
-    if (a.folder != b.folder) return a.folder;
-    return a.name < b.name;
-  });
-}
-
 void Dialogs::drawRecord(UiContext& ui) {
   centerNextWindow(34);
   std::string title = std::string(save_ ? "Save the game as .psq" : "Open a .psq game") + kRecordId;
   if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  if (listedFolder_ != folder_) listFolder();
   const float em = ImGui::GetFontSize();
-
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Folder");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(em * 22);
-  std::string edited = folder_;
-  if (ImGui::InputText("##folder", &edited, ImGuiInputTextFlags_EnterReturnsTrue)) {
-    std::error_code ec;
-    if (fs::is_directory(edited, ec)) folder_ = edited;
-  }
-  ImGui::SameLine();
-  if (ImGui::Button("Up")) {
-    fs::path parent = fs::path(folder_).parent_path();
-    if (!parent.empty()) folder_ = parent.string();
-  }
-
-  bool confirm = false;
-  if (ImGui::BeginListBox("##entries", ImVec2(em * 31, em * 14))) {
-    for (const Entry& entry : entries_) {
-      std::string shown = entry.folder ? "[" + entry.name + "]" : entry.name;
-      bool selected = !entry.folder && entry.name == fileName_;
-      if (ImGui::Selectable(shown.c_str(), selected, ImGuiSelectableFlags_AllowDoubleClick)) {
-        if (entry.folder) {
-          if (ImGui::IsMouseDoubleClicked(0)) folder_ = (fs::path(folder_) / entry.name).string();
-        } else {
-          fileName_ = entry.name;
-          if (ImGui::IsMouseDoubleClicked(0)) confirm = true;
-        }
-      }
-    }
-    if (entries_.empty()) ImGui::TextDisabled("No folders or .psq files here.");
-    ImGui::EndListBox();
-  }
+  bool confirm = browser_.draw(fileName_, "No folders or .psq files here.", 31, 14) ==
+                 FolderBrowser::Pick::Chosen;
 
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("File name");
@@ -278,7 +232,8 @@ void Dialogs::drawRecord(UiContext& ui) {
   if (confirm && !fileName_.empty()) {
     std::string name = fileName_;
     if (save_ && fs::path(name).extension().empty()) name += ".psq";
-    fs::path path = fs::path(name).is_absolute() ? fs::path(name) : fs::path(folder_) / name;
+    fs::path path =
+        fs::path(name).is_absolute() ? fs::path(name) : fs::path(browser_.folder()) / name;
     auto error =
         save_ ? ui.actions.saveRecord(path.string()) : ui.actions.openRecord(path.string());
     if (error) {
@@ -307,28 +262,19 @@ void Dialogs::drawShortcuts(const CommandTable& commands) {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(command.helpText());
     }
+    // Keys that belong to the dialogs and the board rather than to a command.
+    const char* const kOthers[][2] = {{"Enter", "Confirm a dialog (Start, Save, Open, Resign)"},
+                                      {"Esc", "Close a dialog without changing anything"},
+                                      {"Click", "Play on a point of the board"}};
+    for (const auto& row : kOthers) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row[0]);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row[1]);
+    }
     ImGui::EndTable();
   }
-  if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 7, 0)) || escapePressed() ||
-      enterPressed()) {
-    ImGui::CloseCurrentPopup();
-  }
-  ImGui::EndPopup();
-}
-
-void Dialogs::drawAbout(UiContext& ui) {
-  centerNextWindow(30);
-  if (!ImGui::BeginPopupModal(kAboutId, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  ImGui::PushFont(ui.fonts.bold);
-  ImGui::TextUnformatted("Gomoku Studio");
-  ImGui::PopFont();
-  ImGui::TextWrapped("Five in a row against a searching engine, on a wooden board.");
-  ImGui::Separator();
-  ImGui::Text("Font: %s", ui.fonts.source.c_str());
-  ImGui::Text("Sound: %s", ui.audio.status().c_str());
-  ImGui::Text("Settings and game: %s", ui.prefDir.empty() ? "(not saved)" : ui.prefDir.c_str());
-  ImGui::Text("Assets: %s", ui.assetsDir.c_str());
-  ImGui::Text("Dear ImGui %s", IMGUI_VERSION);
   if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 7, 0)) || escapePressed() ||
       enterPressed()) {
     ImGui::CloseCurrentPopup();

@@ -1,18 +1,25 @@
 // The modal dialogs: new game, open/save a .psq record (a small folder browser, since SDL2 has
-// no native file dialog), keyboard shortcuts (from the command table), about. Esc closes any of
-// them.
+// no native file dialog), keyboard shortcuts (from the command table), about (about_dialog.cpp),
+// and the question asked before resigning (confirm_dialog.cpp). Esc closes any of them.
 #pragma once
 
 #include <string>
 #include <vector>
 
 #include "app/gui/layout/engine_picker.h"
+#include "app/gui/layout/folder_browser.h"
 #include "app/gui/models/game_controller.h"
 #include "app/gui/persistence/settings.h"
 #include "app/gui/ui_context.h"
 #include "core/types.h"
 
 namespace gomoku::gui {
+
+// A .psq record (the files the record dialog lists).
+bool isRecordFile(const std::filesystem::directory_entry& entry);
+
+inline constexpr const char* kAboutTitle = "About Gomoku Studio";
+inline constexpr const char* kConfirmTitle = "Resign?";
 
 class Dialogs {
  public:
@@ -22,7 +29,7 @@ class Dialogs {
   void openShortcuts() { request_ = Which::Shortcuts; }
   void openAbout() { request_ = Which::About; }
   // True while a dialog is up (the board and the shortcuts then ignore input).
-  bool anyOpen() const;
+  bool anyOpen() const;  // (a pending confirmation counts: see GameActions::pending)
   // Esc and Enter as SDL saw them: ImGui 1.86 misses a press and release within one frame
   // (quick typists, xdotool), so the dialogs also take them from here.
   void pressEscape() { escape_ = true; }
@@ -31,16 +38,11 @@ class Dialogs {
 
  private:
   enum class Which { None, NewGame, Record, Shortcuts, About };
-  struct Entry {
-    std::string name;
-    bool folder = false;
-  };
-
   void drawNewGame(UiContext& ui);
   void drawRecord(UiContext& ui);
   void drawShortcuts(const CommandTable& commands);
-  void drawAbout(UiContext& ui);
-  void listFolder();
+  void drawAbout(UiContext& ui);    // about_dialog.cpp
+  void drawConfirm(UiContext& ui);  // confirm_dialog.cpp
 
   bool escapePressed();
   bool enterPressed();
@@ -60,11 +62,9 @@ class Dialogs {
 
   // Record
   bool save_ = false;
-  std::string folder_;
   std::string fileName_;
   std::string error_;
-  std::vector<Entry> entries_;
-  std::string listedFolder_;
+  FolderBrowser browser_{isRecordFile};
 };
 
 }  // namespace gomoku::gui

@@ -3,10 +3,16 @@
 // recently used engines. Used by the New game dialog for each side played by an engine.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
+#include "app/gui/layout/folder_browser.h"
+
 namespace gomoku::gui {
+
+// A program the user may run (on POSIX: a regular file with an execute bit; .exe on Windows).
+bool isExecutable(const std::filesystem::directory_entry& entry);
 
 class EnginePicker {
  public:
@@ -17,15 +23,9 @@ class EnginePicker {
   bool browsing() const;
 
  private:
-  struct Entry {
-    std::string name;
-    bool folder = false;
-  };
-  void list();
   bool drawBrowser(std::string& path);
 
-  std::string folder_, listed_;
-  std::vector<Entry> entries_;
+  FolderBrowser browser_{isExecutable};
   std::string browsing_;  // the id whose Browse popup is open
   int closedFrame_ = -1;
 };

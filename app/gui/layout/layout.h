@@ -1,5 +1,7 @@
 // The screen's layout: the menu bar on top (read from the command table), the board area on
-// the left, the sidebar of panels on the right, notices over the board, dialogs over all.
+// the left, the sidebar of panels on the right (its edge dragged to resize it, a button to
+// fold it away), notices over the board, dialogs over all. The sidebar's width, whether it is
+// folded and which panels are open are settings, so they are remembered between runs.
 #pragma once
 
 #include <memory>
@@ -23,19 +25,28 @@ class Layout {
   Layout(std::vector<std::string> openPanels, std::optional<std::string> hoverPoint)
       : openPanels_(std::move(openPanels)), boardArea_(std::move(hoverPoint)) {}
 
-  // Draws one frame's interface. `frame` is the frame number (0: the first).
+  // Draws one frame's interface (`frame`, the frame number, is not needed any more).
   void draw(UiContext& ui, const std::vector<std::unique_ptr<Panel>>& panels, Dialogs& dialogs,
             Notices& notices, float pixelDensity, uint64_t frame);
 
   BoardArea& boardArea() { return boardArea_; }
+  // The titles of the sidebar's panels that were open in the last frame.
+  const std::vector<std::string>& openPanels() const { return shownOpen_; }
   const BoardArea& boardArea() const { return boardArea_; }
 
  private:
   void drawMenuBar(UiContext& ui);
   void drawSidebar(UiContext& ui, const std::vector<std::unique_ptr<Panel>>& panels, float x,
-                   float top, float width, float height, uint64_t frame);
+                   float top, float width, float height);
+  // The strip between the board and the sidebar: drag it to resize, click its button to fold.
+  void drawSplitter(UiContext& ui, float x, float top, float width, float height);
+  // The sidebar's width this frame (0 when folded away).
+  float sidebarWidth(const UiContext& ui, float windowWidth, float windowHeight) const;
 
   std::vector<std::string> openPanels_;
+  std::vector<std::string> shownOpen_;
+  bool started_ =
+      false;  // the sidebar has been drawn once  // the panels open last frame (changes are saved)
   BoardArea boardArea_;
 };
 

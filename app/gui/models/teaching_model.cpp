@@ -1,10 +1,14 @@
 #include "app/gui/models/teaching_model.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <chrono>
+#include <memory>
 
 #include "core/explain.h"
+#include "core/search.h"
+#include "core/tt.h"
 
 namespace gomoku::gui {
 
@@ -61,10 +65,26 @@ TreeRowText describeNode(const SearchTree& tree, int node) {
   row.cutoff = n.cutoff;
   row.leaf = n.searched && n.children.empty();
   row.note = n.note;
+  if (!n.searched && n.parent >= 0) {
+    // The reason in the root player's view, like every number shown: the sibling searched
+    // last cut the parent off (a max level at beta, a min level at alpha).
+    const TreeNode& parent = tree.nodes[static_cast<size_t>(n.parent)];
+    const TreeNode* cutter = nullptr;
+    for (int c : parent.children)
+      if (tree.nodes[static_cast<size_t>(c)].searched) cutter = &tree.nodes[static_cast<size_t>(c)];
+    if (cutter) {
+      const auto [lo, hi] = rootViewWindow(parent);
+      const int value = rootViewValue(*cutter);
+      row.note =
+          "pruned: " + pointToText(cutter->move) + " scored " + treeScoreText(value) +
+          (isMaxLevel(parent) ? " >= beta " + treeScoreText(hi) : " <= alpha " + treeScoreText(lo));
+    }
+  }
   if (n.searched) {
-    row.window = windowText(n.alpha, n.beta);
-    row.value = treeScoreText(n.value);
+    const auto [lo, hi] = rootViewWindow(n);
+    row.window = windowText(lo, hi);
     row.rootValue = std::string(isMaxLevel(n) ? "max " : "min ") + treeScoreText(rootViewValue(n));
+    row.value = row.rootValue;
   }
   const std::vector<int> line = principalLine(tree);
   row.onPrincipalLine = std::find(line.begin(), line.end(), node) != line.end();
@@ -122,8 +142,23 @@ void TreeStudy::build(const Board& position, int depth, int width) {
   rootKey_ = position.key();
   rootPly_ = position.stoneCount();
   const auto start = std::chrono::steady_clock::now();
-  trees_[0] = recordTree(position, depth_, width_, true);
-  trees_[1] = recordTree(position, depth_, width_, false);
+  // The engine's own top moves at this depth (a small table of its own: this runs on the UI
+  // thread and must not touch the game's engine).
+  engineRoot_.clear();
+  std::vector<Point> rootMoves;
+  if (!position.lastMoveWon() && !position.full()) {
+    TranspositionTable tt(4);
+    auto searcher = std::make_unique<Searcher>(&tt);
+    const std::atomic<bool> stop{false};
+    const SearchInfo info = searcher->run(position, engineLimits(depth_, width_), stop, 1, {});
+    for (const RootMoveInfo& m : info.rootMoves) {
+      if (static_cast<int>(engineRoot_.size()) >= width_) break;
+      engineRoot_.push_back({m.move, m.score, m.depth, m.nodes, {}});
+      rootMoves.push_back(m.move);
+    }
+  }
+  trees_[0] = recordTree(position, depth_, width_, true, rootMoves);
+  trees_[1] = recordTree(position, depth_, width_, false, rootMoves);
   buildMs_ =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   for (int which = 0; which < 2; ++which) open_[which].assign(trees_[which].nodes.size(), 0);
@@ -133,12 +168,22 @@ void TreeStudy::build(const Board& position, int depth, int width) {
   openPrincipalLine();
 }
 
+Limits TreeStudy::engineLimits(int depth, int width) {
+  Limits limits;
+  limits.maxDepth = std::clamp(depth, kMinDepth, kMaxDepth);
+  limits.multiPv = std::clamp(width, kMinWidth, kMaxWidth);  // the shown moves scored exactly
+  limits.timeMs = 0;
+  limits.noise = 0;
+  return limits;
+}
+
 bool TreeStudy::stale(const Board& position) const {
   return built_ && (position.key() != rootKey_ || position.stoneCount() != rootPly_);
 }
 
 void TreeStudy::clear() {
   built_ = false;
+  engineRoot_.clear();
   trees_[0] = SearchTree{};
   trees_[1] = SearchTree{};
   open_[0].clear();

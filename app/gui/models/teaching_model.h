@@ -25,8 +25,9 @@ std::string treeScoreText(int score);
 // An alpha-beta window: "(-inf, +inf)", "(-120, +35)".
 std::string windowText(int alpha, int beta);
 
-// The side to move at the root maximises; levels alternate. Values in the tree are negamax
-// (from the side to move at each node); textbooks draw them from the root player's view.
+// The side to move at the root maximises; levels alternate. Values in the tree are recorded
+// negamax (from the side to move at each node); the panel shows every number from the root
+// player's view (max and min levels, as textbooks draw it): one convention on screen.
 inline bool isMaxLevel(const TreeNode& n) {
   return n.ply % 2 == 0;
 }
@@ -43,10 +44,12 @@ std::pair<int, int> rootViewWindow(const TreeNode& n);
 // One node as a row of the tree table.
 struct TreeRowText {
   std::string move;       // "h8"; "root" for the root
-  std::string window;     // entry window, negamax view
-  std::string value;      // value returned, negamax view
-  std::string rootValue;  // "max +120" / "min -40": the root player's view
-  std::string note;       // why pruned, "beta cutoff", "leaf: static evaluation", ...
+  std::string window;     // entry window (alpha, beta), the root player's view
+  std::string value;      // "max +120" / "min -40": the value returned, root player's view
+  std::string rootValue;  // the same (kept for callers that name it so)
+  // Why pruned ("pruned: i10 scored +120 >= beta +80" at a max level, "... <= alpha ..." at a
+  // min level, root player's view), "beta cutoff", "leaf: static evaluation", ...
+  std::string note;
   bool pruned = false;    // never searched: drawn greyed, with the note as its reason
   bool cutoff = false;
   bool leaf = false;  // searched and without children (static evaluation or game over)
@@ -80,8 +83,14 @@ class TreeStudy {
   static constexpr int kMinWidth = 2, kMaxWidth = 6;
 
   // Records both trees (synchronously: depth 4 x width 6 takes about a millisecond in a
-  // release build). Depth and width are clamped to the ranges above.
+  // release build). Depth and width are clamped to the ranges above. The root's candidates
+  // are the engine's own: its search of the position to the same depth, its top `width`
+  // moves (scored exactly), in its order; the tree below them is the recorded small search.
   void build(const Board& position, int depth, int width);
+  // The engine's root moves the trees start from, with the engine's scores at depth().
+  const std::vector<RootMoveInfo>& engineRootMoves() const { return engineRoot_; }
+  // The engine search behind them: its limits (also for tests that compare).
+  static Limits engineLimits(int depth, int width);
   bool built() const { return built_; }
   // The game has moved on since the trees were built.
   bool stale(const Board& position) const;
@@ -123,6 +132,7 @@ class TreeStudy {
   int depth_ = 3, width_ = 4;
   double buildMs_ = 0;
   SearchTree trees_[2];
+  std::vector<RootMoveInfo> engineRoot_;
   std::vector<char> open_[2];
   std::optional<std::vector<Point>> selection_;
 };

@@ -114,16 +114,6 @@ std::optional<ScoreMemory::Entry> ScoreMemory::find(int ply, uint64_t key) const
   return it->second;
 }
 
-int tempoNeutralEvaluation(Board& board) {
-  const Color mover = board.sideToMove();
-  board.setSideToMove(Color::Black);
-  const int blackToMove = evaluate(board);
-  board.setSideToMove(Color::White);
-  const int whiteToMove = -evaluate(board);
-  board.setSideToMove(mover);
-  return (blackToMove + whiteToMove) / 2;
-}
-
 std::vector<ChartPoint> gameChart(int size, Rule rule, const std::vector<Point>& line,
                                   const ScoreMemory& memory) {
   std::vector<ChartPoint> chart;
@@ -133,22 +123,59 @@ std::vector<ChartPoint> gameChart(int size, Rule rule, const std::vector<Point>&
     ChartPoint point;
     point.ply = static_cast<int>(ply);
     point.move = board.lastMove();
-    const Color mover = board.sideToMove();
-    if (auto known = memory.find(point.ply, board.key())) {
+    if (board.lastMoveWon()) {
+      point.known = true;  // the side to move has lost, whatever was searched before
+      point.blackScore = board.sideToMove() == Color::Black ? -kScoreMate : kScoreMate;
+    } else if (auto known = memory.find(point.ply, board.key())) {
+      point.known = true;
       point.blackScore = known->blackScore;
-      point.searched = true;
       point.depth = known->depth;
-    } else if (board.lastMoveWon()) {
-      point.blackScore = mover == Color::Black ? -kScoreMate : kScoreMate;  // the mover has lost
-    } else {
-      point.blackScore = tempoNeutralEvaluation(board);
     }
-    point.blackChance = static_cast<float>(winProbability(point.blackScore));
+    if (point.known) point.blackChance = static_cast<float>(winProbability(point.blackScore));
     chart.push_back(point);
     if (ply >= line.size() || board.lastMoveWon() || !board.isEmpty(line[ply])) break;
     board.place(line[ply]);
   }
   return chart;
+}
+
+void rememberSearch(ScoreMemory& memory, const std::vector<Point>& line, int size, Rule rule,
+                    int ply, uint64_t key, const SearchInfo& info) {
+  if (ply < 0 || ply > static_cast<int>(line.size())) return;
+  const Color side = ply % 2 == 0 ? Color::Black : Color::White;
+  int score = info.score, depth = info.completedDepth;
+  if (!info.finished || info.bestMove == kNullPoint) {
+    if (info.iterations.empty()) return;
+    score = info.iterations.back().score;
+    depth = info.iterations.back().depth;
+  }
+  depth = std::max(1, depth);
+  memory.record(ply, key, side, score, depth);
+  // The move the search chose, once the game played it: the position after it has the same
+  // evaluation (from black's view), one ply shallower.
+  if (!info.finished || ply >= static_cast<int>(line.size()) ||
+      line[static_cast<size_t>(ply)] != info.bestMove) {
+    return;
+  }
+  Board board(size, rule);
+  for (int i = 0; i < ply; ++i) {
+    if (!board.isEmpty(line[static_cast<size_t>(i)])) return;
+    board.place(line[static_cast<size_t>(i)]);
+  }
+  if (board.key() != key || !board.isEmpty(info.bestMove)) return;
+  board.place(info.bestMove);
+  if (board.lastMoveWon()) return;  // the chart knows a five without a search
+  memory.record(ply + 1, board.key(), opponent(side), -score, std::max(1, depth - 1));
+}
+
+std::string scoreForText(int score, Color side) {
+  if (isMateScore(score)) {
+    const int moves = (mateDistance(score) + 1) / 2;
+    const char* winner = colorName(score > 0 ? side : opponent(side));
+    if (moves <= 0) return std::string(winner) + " has won";
+    return std::string(winner) + " wins in " + std::to_string(moves);
+  }
+  return scoreToText(score) + " for " + colorName(side);
 }
 
 int chartPlyAt(float x, int points) {
@@ -231,6 +258,59 @@ std::vector<IterationPoint> iterationSeries(const SearchInfo& info) {
   return series;
 }
 
+std::string researchText(const IterationInfo& it) {
+  auto part = [](const char* what, int n) {
+    std::string text = what;
+    if (n > 1) text += " x" + std::to_string(n);
+    return text;
+  };
+  std::string text;
+  if (it.failLows > 0) text = part("fail low", it.failLows);
+  if (it.failHighs > 0) text += (text.empty() ? "" : ", ") + part("fail high", it.failHighs);
+  return text;
+}
+
+std::string scoreMoveText(const std::vector<IterationInfo>& rows, size_t i) {
+  if (i >= rows.size()) return "";
+  const IterationInfo& it = rows[i];
+  std::string text = "Depth " + std::to_string(it.depth) + ": " + scoreToText(it.score) + ".";
+  auto change = [&](const IterationInfo& before) {
+    if (isMateScore(it.score) || isMateScore(before.score)) {
+      return std::string(" Depth ") + std::to_string(before.depth) + " said " +
+             scoreToText(before.score);
+    }
+    const int d = it.score - before.score;
+    return std::string(" ") + (d >= 0 ? "+" : "") + std::to_string(d) + " since depth " +
+           std::to_string(before.depth);
+  };
+  if (i > 0) text += change(rows[i - 1]) + ".";
+  // The nearest earlier depth of the same parity: the like-with-like comparison.
+  for (size_t j = i; j-- > 0;) {
+    if ((rows[j].depth - it.depth) % 2 == 0) {
+      if (j + 1 != i) text += change(rows[j]) + " (the same parity: like with like).";
+      break;
+    }
+  }
+  if (i > 0 && rows[i - 1].depth % 2 != it.depth % 2) {
+    text +=
+        "\nOdd and even depths end on different sides' moves, so their scores differ by "
+        "whose\nturn the search stopped on; compare a depth with the one two before it.";
+  }
+  if (it.failHighs > 0) {
+    text +=
+        "\nFail high: the score came out above the window expected from the last depth "
+        "(a better\nline was found), so the root was searched again with a wider window.";
+  }
+  if (it.failLows > 0) {
+    text +=
+        "\nFail low: the score came out below the window expected from the last depth "
+        "(the best\nline got worse), so the root was searched again with a wider window.";
+  }
+  if (it.failHighs == 0 && it.failLows == 0 && i > 0 && it.depth >= 4)
+    text += "\nThe score stayed inside the aspiration window: no re-search.";
+  return text;
+}
+
 std::vector<RootRow> rootRows(const SearchInfo& info) {
   std::vector<RootRow> rows;
   rows.reserve(info.rootMoves.size());
@@ -279,6 +359,25 @@ std::string formatCount(uint64_t n) {
     std::snprintf(text, sizeof text, v < 1e7 ? "%.2fM" : v < 1e8 ? "%.1fM" : "%.0fM", v / 1e6);
   } else {
     std::snprintf(text, sizeof text, "%.2fG", v / 1e9);
+  }
+  return text;
+}
+
+std::string speedText(const SearchInfo& info) {
+  if (info.nodes == 0) return "-";
+  if (info.elapsedMs <= 0) return formatCount(info.nodes) + " nodes in < 1 ms";
+  const uint64_t nps =
+      info.nps > 0 ? info.nps : info.nodes * 1000 / static_cast<uint64_t>(info.elapsedMs);
+  return formatCount(nps) + "/s";
+}
+
+std::string elapsedText(int64_t ms) {
+  if (ms <= 0) return "< 1 ms";
+  char text[32];
+  if (ms < 1000) {
+    std::snprintf(text, sizeof text, "%lld ms", static_cast<long long>(ms));
+  } else {
+    std::snprintf(text, sizeof text, "%.1f s", static_cast<double>(ms) / 1000.0);
   }
   return text;
 }

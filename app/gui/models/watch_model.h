@@ -1,7 +1,7 @@
 // What the watching panels show, computed without SDL or ImGui so it can be tested: the
 // principal variation as stones to draw, the candidate-move heat map, the evaluation breakdown
 // checked against evaluate(), the game's evaluation chart (engine scores remembered by
-// position), the search statistics sampled over time, and the score by iteration depth.
+// position, one source), the search statistics sampled over time, and the score by iteration depth.
 #pragma once
 
 #include <cstdint>
@@ -94,23 +94,33 @@ class ScoreMemory {
 
 struct ChartPoint {
   int ply = 0;               // position after `ply` moves of the line
-  int blackScore = 0;        // black's view
-  bool searched = false;     // an engine score (else the static evaluation)
-  int depth = 0;             // of the engine score
+  bool known = false;        // the engine scored this position (or the game is decided here)
+  int blackScore = 0;        // black's view; meaningful only when known
+  int depth = 0;             // of the engine score (0: the game is decided on the board)
   float blackChance = 0.5f;  // winProbability for black, what the chart draws
   Point move = kNullPoint;   // the move that led here (none at ply 0)
 };
 
-// Black's view of the static evaluation, averaged over black to move and white to move: the
-// evaluation weighs the side to move's threats more, so taken as it is it swings with every
-// turn and a chart of it saw-tooths. The board's side to move is restored.
-int tempoNeutralEvaluation(Board& board);
-
-// The evaluation of every position of `line` (ply 0 .. line.size()), played on a fresh board
-// of that size and rule: the engine's score where one is remembered, else the tempo-neutral
-// static evaluation; a position with a five on the board is a loss for the side to move.
+// The game chart: one series, the engine's own evaluation of each position of `line`
+// (ply 0 .. line.size()) from black's view, as remembered from its searches (analysis, or
+// the search that produced a move). Positions it never searched stay unknown: the chart
+// draws a gap rather than mix in a static evaluation, which weighs threats differently and
+// swings with the side to move. A position with a five on the board is the loss it is.
 std::vector<ChartPoint> gameChart(int size, Rule rule, const std::vector<Point>& line,
                                   const ScoreMemory& memory);
+
+// Records what one search says about the game's positions: the searched position (ply, key)
+// and, when the search's best move is the move the game then played, the position after it
+// (the same evaluation one ply on).
+void rememberSearch(ScoreMemory& memory, const std::vector<Point>& line, int size, Rule rule,
+                    int ply, uint64_t key, const SearchInfo& info);
+
+// A score from `side`'s view in words: "+35 for black", "-120 for white", and for a mate
+// score the winner: "black wins in 3", "white wins in 2" (the winner's moves, the five included).
+std::string scoreForText(int score, Color side);
+inline std::string blackScoreText(int blackScore) {
+  return scoreForText(blackScore, Color::Black);
+}
 
 // The ply a click at horizontal fraction `x` (0 = left edge, 1 = right edge) of a chart of
 // `points` positions means.
@@ -164,6 +174,14 @@ struct IterationPoint {
 };
 std::vector<IterationPoint> iterationSeries(const SearchInfo& info);
 
+// An iteration's aspiration re-searches in a word: "", "fail high", "fail low",
+// "fail high x2", "fail low, fail high".
+std::string researchText(const IterationInfo& it);
+// Why the score of rows[i] is what it is, for a tooltip: its change since the depth before and
+// since the last depth of the same parity (odd and even depths end on different sides' moves,
+// so only those compare like with like), and what its re-searches mean.
+std::string scoreMoveText(const std::vector<IterationInfo>& rows, size_t i);
+
 // A row of the root-move table: what it shows, without the move's PV (the table is copied
 // from the info ten times a second).
 struct RootRow {
@@ -183,6 +201,10 @@ void sortRootRows(std::vector<RootRow>& rows, RootColumn column, bool ascending)
 // ---------------------------------------------------------------- text
 
 std::string formatCount(uint64_t n);  // 987, 12.3k, 4.56M, 1.23G
+// The speed of a search as shown: "1.23M/s" from its nodes and time; a search too fast for
+// the millisecond clock says so ("412 nodes in < 1 ms") rather than "0/s".
+std::string speedText(const SearchInfo& info);
+std::string elapsedText(int64_t ms);  // "< 1 ms", "35 ms", "2.4 s"
 // "forced win in 4" / "forced loss in 3" for a proven result, else "".
 std::string provenText(int score);
 double share(uint64_t part, uint64_t whole);  // part / whole, 0 when whole is 0

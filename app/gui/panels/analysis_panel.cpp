@@ -1,6 +1,6 @@
-// Game chart panel: black's winning chance after every move of the game — the engine's score
-// where it searched that position (remembered by ply and position key as scores arrive), the
-// static evaluation elsewhere; a click on the chart shows that move. Analysis mode is switched
+// Game chart panel: black's winning chance after every move of the game, one series — the
+// engine's evaluation where it searched that position (remembered by ply and position key as
+// scores arrive), a gap elsewhere; a click on the chart shows that move. Analysis mode is switched
 // here: the engine then searches the position shown for whoever is to move, without playing.
 #include <imgui.h>
 
@@ -26,23 +26,19 @@ class AnalysisPanel final : public Panel {
   void update(UiContext& ui) override {
     const GameController& c = ui.controller;
     const SearchInfo& info = c.searchInfo();
-    // Remember the deepest score of each searched position, as it arrives.
+    const Game& game = c.game();
+    // Remember the deepest score of each searched position as it arrives, and the position
+    // after the move the search chose once the game has played it.
     if (info.searchId != 0 && c.searchPly() >= 0 &&
         (info.searchId != seenSearch_ || info.completedDepth != seenDepth_ ||
-         info.finished != seenFinished_)) {
+         info.finished != seenFinished_ || game.line().size() != seenLineSize_)) {
       seenSearch_ = info.searchId;
       seenDepth_ = info.completedDepth;
       seenFinished_ = info.finished;
-      const Color side = c.searchPly() % 2 == 0 ? Color::Black : Color::White;
-      if (info.finished && info.bestMove != kNullPoint) {
-        memory_.record(c.searchPly(), c.searchKey(), side, info.score,
-                       std::max(1, info.completedDepth));
-      } else if (!info.iterations.empty()) {
-        const IterationInfo& last = info.iterations.back();
-        memory_.record(c.searchPly(), c.searchKey(), side, last.score, std::max(1, last.depth));
-      }
+      seenLineSize_ = game.line().size();
+      rememberSearch(memory_, game.line(), game.size(), game.rule(), c.searchPly(), c.searchKey(),
+                     info);
     }
-    const Game& game = c.game();
     if (game.line() != chartLine_ || game.size() != chartSize_ || game.rule() != chartRule_ ||
         memory_.changes() != chartChanges_) {
       if (game.size() != chartSize_ || game.rule() != chartRule_) memory_.clear();
@@ -73,11 +69,10 @@ class AnalysisPanel final : public Panel {
       if (game.isOver()) {
         ImGui::TextDisabled("The game is over: nothing to analyse here.");
       } else if (info.completedDepth > 0 && c.searchKey() == game.board().key()) {
-        const std::string proven = provenText(info.score);
-        ImGui::Text("%s to move: best %s, %s, depth %d", sideName(game.sideToMove()),
-                    pointToText(info.bestMove).c_str(),
-                    proven.empty() ? scoreToText(info.score).c_str() : proven.c_str(),
-                    info.completedDepth);
+        ImGui::TextWrapped("%s to move: best %s, %s, depth %d", sideName(game.sideToMove()),
+                           pointToText(info.bestMove).c_str(),
+                           scoreForText(info.score, game.sideToMove()).c_str(),
+                           info.completedDepth);
       } else {
         ImGui::TextDisabled("Searching...");
       }
@@ -90,7 +85,11 @@ class AnalysisPanel final : public Panel {
   void drawChart(GameController& c, float em) {
     const int ply = c.game().ply();
     const int points = static_cast<int>(chart_.size());
-    ImGui::TextDisabled("Black's winning chance after each move (click to go there)");
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled(
+        "Black's winning chance after each move, from the engine's searches "
+        "(click to go there)");
+    ImGui::PopTextWrapPos();
     const ImVec2 p0 = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x;
     const float height = em * 6.0f;
@@ -106,17 +105,21 @@ class AnalysisPanel final : public Panel {
       return points <= 1 ? p0.x + width / 2 : p0.x + pad + (width - 2 * pad) * i / (points - 1);
     };
     auto y = [&](float chance) { return p1.y - pad - chance * (height - 2 * pad); };
-    if (points >= 1) {
+    // One series: the engine's evaluations. Known positions are joined in order; a position
+    // the engine never searched has no dot, and the line passes over it.
+    std::vector<int> known;
+    for (int i = 0; i < points; ++i)
+      if (chart_[static_cast<size_t>(i)].known) known.push_back(i);
+    {
       // The black area under the curve, as vertical strips between points (without
       // anti-aliased edges, which would show as seams between the strips).
       const ImDrawListFlags flags = list->Flags;
       list->Flags &= ~ImDrawListFlags_AntiAliasedFill;
-      for (int i = 0; i + 1 < points; ++i) {
-        const ImVec2 a(x(i), y(chart_[i].blackChance)), b(x(i + 1), y(chart_[i + 1].blackChance));
+      for (size_t k = 0; k + 1 < known.size(); ++k) {
+        const ChartPoint &u = chart_[static_cast<size_t>(known[k])],
+                         &v = chart_[static_cast<size_t>(known[k + 1])];
+        const ImVec2 a(x(u.ply), y(u.blackChance)), b(x(v.ply), y(v.blackChance));
         list->AddQuadFilled(ImVec2(a.x, p1.y), a, b, ImVec2(b.x, p1.y), IM_COL32(40, 38, 36, 255));
-      }
-      if (points == 1) {
-        list->AddRectFilled(ImVec2(p0.x, y(chart_[0].blackChance)), p1, IM_COL32(40, 38, 36, 255));
       }
       list->Flags = flags;
     }
@@ -125,13 +128,14 @@ class AnalysisPanel final : public Panel {
     if (ply < points) {
       list->AddLine(ImVec2(x(ply), p0.y), ImVec2(x(ply), p1.y), IM_COL32(80, 170, 240, 255), 2.0f);
     }
-    // Engine scores as dots (the static evaluation has none).
-    for (int i = 0; i < points; ++i) {
-      if (chart_[i].searched) {
-        const ImVec2 q(x(i), y(chart_[i].blackChance));
-        list->AddCircleFilled(q, 4.0f, IM_COL32(30, 28, 26, 255), 12);
-        list->AddCircleFilled(q, 3.0f, IM_COL32(240, 150, 40, 255), 12);
-      }
+    for (int i : known) {
+      const ImVec2 q(x(i), y(chart_[static_cast<size_t>(i)].blackChance));
+      list->AddCircleFilled(q, 4.0f, IM_COL32(30, 28, 26, 255), 12);
+      list->AddCircleFilled(q, 3.0f, IM_COL32(240, 150, 40, 255), 12);
+    }
+    if (known.empty()) {
+      list->AddText(ImVec2(p0.x + em * 0.5f, p0.y + em * 0.3f), IM_COL32(60, 56, 50, 255),
+                    "No engine evaluation yet: let the computer move, or analyse.");
     }
     if (hovered && points > 0) {
       const float fx =
@@ -141,21 +145,28 @@ class AnalysisPanel final : public Panel {
       list->AddLine(ImVec2(x(i), p0.y), ImVec2(x(i), p1.y), IM_COL32(80, 170, 240, 120), 1.0f);
       std::string where = i == 0 ? std::string("start")
                                  : "move " + std::to_string(i) + " (" + pointToText(cp.move) + ")";
-      char depth[32] = "";
-      if (cp.searched) std::snprintf(depth, sizeof depth, ", engine depth %d", cp.depth);
-      ImGui::SetTooltip("%s: %s for black, %.0f%%%s%s", where.c_str(),
-                        scoreToText(cp.blackScore).c_str(), 100.0 * cp.blackChance,
-                        cp.searched ? "" : ", static evaluation", depth);
+      if (!cp.known) {
+        ImGui::SetTooltip("%s: not searched by the engine (analyse it to fill it in)",
+                          where.c_str());
+      } else if (cp.depth == 0) {
+        ImGui::SetTooltip("%s: %s", where.c_str(), blackScoreText(cp.blackScore).c_str());
+      } else {
+        ImGui::SetTooltip("%s: %s (%.0f%% for black), engine depth %d", where.c_str(),
+                          blackScoreText(cp.blackScore).c_str(), 100.0 * cp.blackChance, cp.depth);
+      }
       if (clicked && i != ply) c.jumpTo(i);
     }
-    ImGui::TextDisabled("%d moves; dots: engine scores (%d remembered)", points - 1,
-                        static_cast<int>(memory_.size()));
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%d moves; %d of %d positions scored by the engine (dots)", points - 1,
+                        static_cast<int>(known.size()), points);
+    ImGui::PopTextWrapPos();
   }
 
   ScoreMemory memory_;
   uint64_t seenSearch_ = 0;
   int seenDepth_ = -1;
   bool seenFinished_ = false;
+  size_t seenLineSize_ = 0;
   std::vector<Point> chartLine_;
   int chartSize_ = 0;
   Rule chartRule_ = Rule::Freestyle;

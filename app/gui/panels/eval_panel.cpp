@@ -1,8 +1,9 @@
-// Evaluation panel: why the engine's static evaluation scores the position shown as it does —
-// every term of both colors as count x weight = contribution, their totals and the difference,
-// checked against evaluate(); what the empty point under the mouse means to each color (its
-// four line patterns, threat class and value); and a heat map over the board of the candidate
-// moves, coloured by the engine's ordering score. Recomputed only when the position changes.
+// Evaluation panel: the threats on the board as a player counts them, renju-forbidden points
+// as black's weaknesses, and why the engine's static evaluation scores the position as it
+// does — each line as count x weight and its signed contribution, adding up to evaluate(); what the
+// empty point under the mouse means to each color (its four line patterns, threat class and value);
+// and a heat map over the board of the candidate moves, coloured by the engine's ordering score.
+// Recomputed only when the position changes.
 #include <imgui.h>
 
 #include <algorithm>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "app/gui/board/board_view.h"
+#include "app/gui/models/eval_words.h"
 #include "app/gui/models/game_controller.h"
 #include "app/gui/models/move_text.h"
 #include "app/gui/models/watch_model.h"
@@ -35,13 +37,6 @@ ImU32 heatColour(float heat, int alpha) {
   return IM_COL32(mix(0), mix(1), mix(2), alpha);
 }
 
-// One row of the combined table: a term and what it gives each color.
-struct TermRow {
-  std::string name;
-  bool isThreat = false;
-  const EvalTerm* of[2] = {nullptr, nullptr};  // [color]
-};
-
 class EvalPanel final : public Panel {
  public:
   const char* title() const override { return "Evaluation"; }
@@ -57,9 +52,8 @@ class EvalPanel final : public Panel {
       ply_ = board.stoneCount();
       rule_ = board.rule();
       size_ = board.size();
-      view_ = evalView(board);
+      words_ = evalWords(board);
       heat_ = heatMap(board);
-      rebuildRows();
       if (pinned_ && !board.isEmpty(*pinned_)) pinned_.reset();
     }
     if (auto h = ui.boardView.hovered(); h && board.isEmpty(*h)) pinned_ = h;
@@ -72,60 +66,78 @@ class EvalPanel final : public Panel {
       ImGui::TextDisabled("...");
       return;  // the next frame's update() fills it in
     }
-    const Breakdown& bd = view_.breakdown;
-    const Color mover = bd.perspective;
-    ImGui::Text("Static evaluation, %s to move", sideName(mover));
+    const Color mover = words_.toMove;
+    // The threats as a player counts them, then what the engine makes of the position.
+    ImGui::PushTextWrapPos(0.0f);
+    for (Color c : {Color::Black, Color::White}) {
+      const std::string sentence = threatSentence(c, words_.threats[index(c)]);
+      ImGui::TextUnformatted(sentence.c_str());
+    }
+    if (!words_.blackWeaknesses.empty()) {
+      std::string text = "black's weaknesses (forbidden to black, renju): ";
+      int credited = 0;
+      for (size_t i = 0; i < words_.blackWeaknesses.size(); ++i) {
+        const Weakness& w = words_.blackWeaknesses[i];
+        text += (i ? ", " : "") + pointToText(w.point) + " (" + forbidName(w.kind) + ")";
+        credited += w.credited;
+      }
+      ImGui::TextColored(ImVec4(0.90f, 0.36f, 0.30f, 1), "%s", text.c_str());
+      if (credited > 0) {
+        ImGui::TextDisabled(
+            "The evaluation below still counts %d for black at these points, as if black could "
+            "play there.",
+            credited);
+      }
+    }
+    ImGui::PopTextWrapPos();
 
+    ImGui::Separator();
+    ImGui::TextWrapped("The engine's static evaluation for %s (to move), line by line:",
+                       sideName(mover));
     const ImGuiTableFlags flags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
-    if (ImGui::BeginTable("breakdown", 3, flags)) {
-      ImGui::TableSetupColumn("Term", ImGuiTableColumnFlags_None, 1.3f);
-      ImGui::TableSetupColumn("Black: n \xC3\x97 w = c", ImGuiTableColumnFlags_None, 1.4f);
-      ImGui::TableSetupColumn("White: n \xC3\x97 w = c", ImGuiTableColumnFlags_None, 1.4f);
-      ImGui::TableHeadersRow();
-      char text[64];
-      for (const TermRow& row : rows_) {
+    // One table per color, each under a heading that wraps across the panel's width.
+    const float em = ImGui::GetFontSize();
+    const float countWidth = ImGui::CalcTextSize("999 \xC3\x97 999").x;
+    const float pointsWidth = std::max(ImGui::CalcTextSize("-99999").x, em * 2.5f);
+    for (Color group : {mover, opponent(mover)}) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("Empty points where a %s stone would make (%s the score):",
+                          colorName(group), group == mover ? "adds to" : "subtracts from");
+      ImGui::PopTextWrapPos();
+      if (!ImGui::BeginTable(group == Color::Black ? "black-lines" : "white-lines", 3, flags))
+        continue;
+      ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
+      ImGui::TableSetupColumn("n x w", ImGuiTableColumnFlags_WidthFixed, countWidth);
+      ImGui::TableSetupColumn("points", ImGuiTableColumnFlags_WidthFixed, pointsWidth);
+      for (const EvalLine& line : words_.lines) {
+        if (line.color != group) continue;
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        if (row.isThreat) {
-          ImGui::TextUnformatted(row.name.c_str());
-        } else {
-          ImGui::Text("%s (line)", row.name.c_str());
-        }
-        for (int c = 0; c < 2; ++c) {
-          ImGui::TableNextColumn();
-          if (const EvalTerm* t = row.of[c]) {
-            std::snprintf(text, sizeof text, "%d \xC3\x97 %d = %d", t->count, t->weight,
-                          t->contribution);
-            ImGui::TextUnformatted(text);
-          } else {
-            ImGui::TextDisabled("-");
-          }
-        }
+        ImGui::PushTextWrapPos(0.0f);  // wraps inside the column: never cut
+        ImGui::TextUnformatted(line.what.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::TableNextColumn();
+        ImGui::Text("%d \xC3\x97 %d", line.count, line.weight);
+        ImGui::TableNextColumn();
+        ImGui::Text("%+d", line.contribution);
       }
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted("Total");
-      const int blackTotal = mover == Color::Black ? view_.moverSum : view_.otherSum;
-      const int whiteTotal = mover == Color::Black ? view_.otherSum : view_.moverSum;
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", blackTotal);
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", whiteTotal);
       ImGui::EndTable();
     }
-    ImGui::Text("%s's view: %d - %d = %+d", sideName(mover), view_.moverSum, view_.otherSum,
-                view_.moverSum - view_.otherSum);
-    ImGui::SameLine();
-    if (view_.consistent()) {
-      ImGui::TextColored(ImVec4(0.35f, 0.78f, 0.40f, 1), "= evaluate() %+d", view_.evaluation);
-    } else {
-      ImGui::TextColored(ImVec4(0.90f, 0.36f, 0.30f, 1), "!= evaluate() %+d", view_.evaluation);
-    }
+    ImGui::Text("Total, the sum of the lines: %+d", words_.total);
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip(
-          "The evaluation is linear in these counts: the terms add up exactly to\n"
-          "the engine's static score (weights favour the side to move).");
+          "Each line counts empty points where a stone would make the pattern (a line\n"
+          "pattern once per direction), times its weight; %s's lines add, the other\n"
+          "color's subtract. The lines add up exactly to the engine's static score.",
+          sideName(mover));
+    }
+    if (words_.addsUp()) {
+      ImGui::TextColored(ImVec4(0.35f, 0.78f, 0.40f, 1), "= the engine's evaluation, %+d",
+                         words_.score);
+    } else {
+      ImGui::TextColored(ImVec4(0.90f, 0.36f, 0.30f, 1), "!= the engine's evaluation %+d",
+                         words_.score);
     }
 
     drawCell(board);
@@ -157,25 +169,6 @@ class EvalPanel final : public Panel {
   }
 
  private:
-  void rebuildRows() {
-    rows_.clear();
-    const Breakdown& bd = view_.breakdown;
-    auto add = [&](const ColorBreakdown& side) {
-      for (const EvalTerm& t : side.terms) {
-        auto it = std::find_if(rows_.begin(), rows_.end(), [&](const TermRow& r) {
-          return r.name == t.name && r.isThreat == t.isThreat;
-        });
-        if (it == rows_.end()) {
-          rows_.push_back({t.name, t.isThreat, {nullptr, nullptr}});
-          it = rows_.end() - 1;
-        }
-        it->of[index(side.color) & 1] = &t;
-      }
-    };
-    add(bd.mover);
-    add(bd.other);
-  }
-
   void drawCell(const Board& board) {
     ImGui::Separator();
     if (!pinned_ || !board.isEmpty(*pinned_)) {
@@ -187,6 +180,7 @@ class EvalPanel final : public Panel {
     ImGui::Text("Point %s", pointToText(p).c_str());
     const ImGuiTableFlags flags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
+    ImGui::PushTextWrapPos(0.0f);  // long names wrap in their column instead of being cut
     if (ImGui::BeginTable("cell", 3, flags)) {
       ImGui::TableSetupColumn("Line");
       ImGui::TableSetupColumn("Black");
@@ -217,6 +211,7 @@ class EvalPanel final : public Panel {
       }
       ImGui::EndTable();
     }
+    ImGui::PopTextWrapPos();
     // Where the engine ranks it.
     const auto it = std::find_if(heat_.cells.begin(), heat_.cells.end(),
                                  [p](const HeatCell& c) { return c.point == p; });
@@ -269,9 +264,8 @@ class EvalPanel final : public Panel {
   int ply_ = -1;
   Rule rule_ = Rule::Freestyle;
   int size_ = 0;
-  EvalView view_;
+  EvalWords words_;
   HeatMap heat_;
-  std::vector<TermRow> rows_;
   std::optional<Point> pinned_;
   bool showHeat_ = true;
 };

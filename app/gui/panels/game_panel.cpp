@@ -9,6 +9,7 @@
 #include "app/gui/board/board_view.h"
 #include "app/gui/commands/command_widgets.h"
 #include "app/gui/commands/game_actions.h"
+#include "app/gui/layout/level_combo.h"
 #include "app/gui/models/game_controller.h"
 #include "app/gui/panels/panels.h"
 
@@ -64,11 +65,9 @@ class GamePanel final : public Panel {
     int strength = c.ai().strength;
     float seconds = static_cast<float>(c.ai().timeMs) / 1000.0f;
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Strength");
+    ImGui::TextUnformatted("Level");
     ImGui::SameLine(labelWidth);
-    ImGui::SetNextItemWidth(-1);
-    bool changed = ImGui::SliderInt("##strength", &strength, kMinStrength, kMaxStrength,
-                                    strength == kMaxStrength ? "%d (full)" : "%d");
+    bool changed = levelCombo("##level", strength, ImGui::GetContentRegionAvail().x, labelWidth);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Time");
     ImGui::SameLine(labelWidth);
@@ -120,17 +119,13 @@ class GamePanel final : public Panel {
     const float w = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3;
     const ImVec2 size(w, 0);
     using enum CommandId;
-    commandButton(ui.commands, NewGame, size);
-    ImGui::SameLine();
-    commandButton(ui.commands, Undo, size);
-    ImGui::SameLine();
-    commandButton(ui.commands, Redo, size);
-
-    commandButton(ui.commands, Hint, size);
-    ImGui::SameLine();
-    commandButton(ui.commands, SwapSides, size);
-    ImGui::SameLine();
-    commandButton(ui.commands, Resign, size);
+    // Short labels ("New game", not "New game..."): a third of a narrow sidebar is little.
+    const CommandId buttons[6] = {NewGame, Undo, Redo, Hint, SwapSides, Resign};
+    for (int i = 0; i < 6; ++i) {
+      if (i % 3 != 0) ImGui::SameLine();
+      commandButton(ui.commands, buttons[i], size, LabelWidth::Short);
+      commandTooltip(ui.commands, buttons[i]);
+    }
 
     if (c.paused()) commandButton(ui.commands, Resume, ImVec2(-1, 0));
   }

@@ -1,13 +1,15 @@
 // Moves panel: the record of the game, two moves to a row; a click shows the position after
 // that move (moves undone stay listed, dimmed, until a new move replaces them). Below it the
-// position code and the record buttons.
+// position code box (type or paste a code, Enter sets it up) and the record buttons.
 #include <imgui.h>
+#include <imgui_stdlib.h>
 
 #include <algorithm>
 #include <string>
 
 #include "app/gui/commands/command_widgets.h"
 #include "app/gui/models/game_controller.h"
+#include "app/gui/models/position_code.h"
 #include "app/gui/panels/panels.h"
 #include "core/record.h"
 
@@ -84,11 +86,34 @@ class MovesPanel final : public Panel {
     }
     lastShownPly_ = ply;
 
-    // Position code and records.
-    std::string code = toPositionCode(game.moves());
+    // Position code: shows the game's; type or paste one and press Enter to set it up, Esc
+    // to leave the box. While the box is not being edited, shortcuts go to the game.
+    const std::string gameCode = toPositionCode(game.moves());
+    if (gameCode != lastGameCode_) codeBox_.error.clear();  // the game moved on
+    lastGameCode_ = gameCode;
+    if (!codeActive_ && codeBox_.error.empty()) codeBox_.follow(gameCode);
     ImGui::SetNextItemWidth(-1);
-    ImGui::InputTextWithHint("##code", "position code, e.g. h8i9j10", code.data(), code.size() + 1,
-                             ImGuiInputTextFlags_ReadOnly);
+    const bool entered = ImGui::InputTextWithHint(
+        "##code", "position code, e.g. h8i9j10", &codeBox_.text,
+        ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
+    codeActive_ = ImGui::IsItemActive();
+    if (ImGui::IsItemHovered() && !codeActive_)
+      ImGui::SetTooltip(
+          "The moves so far as a code. Type or paste one and press Enter to set\n"
+          "up that position; Esc leaves the box.");
+    if (entered) {
+      codeBox_.submit(c);
+    } else if (ImGui::IsItemDeactivated() &&
+               ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+      codeBox_.cancel(gameCode);
+    } else if (ImGui::IsItemActivated()) {
+      codeBox_.error.clear();
+    }
+    if (!codeBox_.error.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.90f, 0.36f, 0.30f, 1));
+      ImGui::TextWrapped("%s", codeBox_.error.c_str());
+      ImGui::PopStyleColor();
+    }
     const float w3 = (ImGui::GetContentRegionAvail().x - 3 * spacing) / 4;
     using enum CommandId;
     const ImVec2 buttonSize(w3, 0);
@@ -103,6 +128,9 @@ class MovesPanel final : public Panel {
 
  private:
   int lastShownPly_ = -1;
+  PositionCodeBox codeBox_;
+  bool codeActive_ = false;
+  std::string lastGameCode_;
 };
 
 }  // namespace

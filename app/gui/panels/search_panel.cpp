@@ -1,6 +1,6 @@
 // Search panel: what the engine is doing, live while it thinks and kept after it ends — depth,
 // nodes, speed, cutoffs, the transposition table, the score and what it means, the principal
-// variation (also drawn on the board as numbered translucent stones), the root moves in a
+// variation (also drawn on the board as lettered translucent stones), the root moves in a
 // sortable table, and graphs of nodes and speed over time and of the score by depth.
 // The numbers come from the controller's copy of the engine's info (taken once per frame);
 // everything derived from it is cached and refreshed when the info changes.
@@ -35,7 +35,11 @@ class SearchPanel final : public Panel {
     const int64_t nowMs = static_cast<int64_t>(ui.now * 1000.0);
     sampler_.observe(info, nowMs);
 
-    if (info.searchId != rowsSearch_ || (nowMs - rowsAtMs_ >= 100 && info.nodes != rowsNodes_)) {
+    // The root moves: on a new search, a new depth, and otherwise ten times a second.
+    if (info.searchId != rowsSearch_ || info.completedDepth != rowsDepth_ ||
+        info.finished != rowsFinished_ || (nowMs - rowsAtMs_ >= 100 && info.nodes != rowsNodes_)) {
+      rowsDepth_ = info.completedDepth;
+      rowsFinished_ = info.finished;
       rowsSearch_ = info.searchId;
       rowsNodes_ = info.nodes;
       rowsAtMs_ = nowMs;
@@ -55,7 +59,8 @@ class SearchPanel final : public Panel {
       pvSource_ = info.pv;
       pvBoardKey_ = board.key();
       pvBoardPly_ = board.stoneCount();
-      pvStones_ = pvStones(board, pvFromHere(board, c.searchPly(), c.searchKey(), info.pv));
+      pvAhead_ = pvFromHere(board, c.searchPly(), c.searchKey(), info.pv);
+      pvStones_ = pvStones(board, pvAhead_);
     }
   }
 
@@ -94,10 +99,11 @@ class SearchPanel final : public Panel {
       std::snprintf(a, sizeof a, "%d (sel %d)", info.completedDepth, info.selDepth);
       std::snprintf(b, sizeof b, "%s", formatCount(info.nodes).c_str());
       row("Depth", a, "Nodes", b);
-      std::snprintf(a, sizeof a, "%s/s", formatCount(info.nps).c_str());
-      std::snprintf(b, sizeof b, "%.1f s", static_cast<double>(info.elapsedMs) / 1000.0);
-      row("Speed", a, "Elapsed", b);
-      std::snprintf(a, sizeof a, "%s (%.0f%% 1st)", formatCount(info.betaCutoffs).c_str(),
+      std::snprintf(a, sizeof a, "%s", speedText(info).c_str());
+      std::snprintf(b, sizeof b, "%s", elapsedText(info.elapsedMs).c_str());
+      row("Speed", a, "Time", b);
+      std::snprintf(a, sizeof a, "%s (%.0f%% by the 1st move)",
+                    formatCount(info.betaCutoffs).c_str(),
                     100.0 * share(info.firstMoveCutoffs, info.betaCutoffs));
       std::snprintf(b, sizeof b, "%.0f%% of %s", 100.0 * share(info.ttHits, info.ttProbes),
                     formatCount(info.ttProbes).c_str());
@@ -106,43 +112,48 @@ class SearchPanel final : public Panel {
     }
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip(
+          "Depth: the last depth completed (sel: the deepest ply reached).\n"
+          "Speed: nodes per second of this search (the one shown, also after it ends).\n"
           "Cutoffs: beta cutoffs, and the share made by the first move tried\n"
           "(good move ordering makes it high). TT hits: transposition-table\n"
-          "probes that found the position.");
+          "probes that found the position. The threat solver's own nodes are not\n"
+          "reported separately by the engine.");
     }
 
-    // The score and what it means.
-    const std::string proven = provenText(info.score);
-    if (!proven.empty()) {
+    // The score and what it means, in the side to move's words.
+    if (isMateScore(info.score)) {
       const bool win = info.score > 0;
       ImGui::TextColored(win ? ImVec4(0.35f, 0.78f, 0.40f, 1) : ImVec4(0.90f, 0.36f, 0.30f, 1),
-                         "%s: %s", sideName(side), proven.c_str());
-      if (!info.solver.empty()) {
-        ImGui::SameLine();
-        ImGui::TextDisabled("(proved by the %s solver)", info.solver.c_str());
-      }
+                         "%s", scoreForText(info.score, side).c_str());
     } else {
-      ImGui::TextWrapped("Score %s for %s: %.0f%% winning chance", scoreToText(info.score).c_str(),
-                         sideName(side), 100.0 * winProbability(info.score));
-      if (!info.solver.empty()) {
-        ImGui::SameLine();
-        ImGui::TextDisabled("(%s)", info.solver.c_str());
-      }
+      ImGui::TextWrapped("Score %s: a %.0f%% winning chance",
+                         scoreForText(info.score, side).c_str(),
+                         100.0 * winProbability(info.score));
+    }
+    if (!info.solver.empty()) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("(proved by the %s threat solver)", info.solver.c_str());
+      ImGui::PopTextWrapPos();
     }
 
-    // Principal variation.
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled("PV");
-    ImGui::SameLine();
-    const std::string pv = lineText(info.pv, 16);
-    ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - em * 6.5f);
-    ImGui::TextUnformatted(pv.empty() ? "-" : pv.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::SameLine(ImGui::GetContentRegionMax().x - em * 6.0f);
-    ImGui::Checkbox("On board", &showPv_);
+    // Principal variation, from the position shown (never a move already played), lettered
+    // as its stones are on the board.
+    ImGui::Checkbox("PV on the board", &showPv_);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip(
+          "The principal variation (the best play for both sides the engine found) as\n"
+          "translucent stones lettered a, b, c: not moves of the game.");
+    }
+    if (pvAhead_.empty()) {
+      ImGui::TextDisabled("PV: - (the game has left the line searched)");
+    } else {
+      const Color next = ui.controller.game().board().sideToMove();
+      const std::string pv = variationText(pvAhead_, 16);
+      ImGui::TextWrapped("PV, %s to move: %s", sideName(next), pv.c_str());
+    }
 
-    drawTimeGraphs(em);
-    drawDepthChart(em);
+    drawTimeGraphs(info, em);
+    drawDepthChart(info, em);
     drawRootTable();
   }
 
@@ -150,14 +161,9 @@ class SearchPanel final : public Panel {
     if (!showPv_ || drawnFrame_ < ImGui::GetFrameCount() - 1 || pvStones_.empty() || !g.valid())
       return;
     BoardView& view = ui.boardView;
-    char text[8];
-    for (const PvStone& s : pvStones_) {
-      view.drawStone(list, s.point, s.color, 0.5f);
-      std::snprintf(text, sizeof text, "%d", s.number);
-      const ImU32 ink =
-          s.color == Color::Black ? IM_COL32(255, 250, 240, 255) : IM_COL32(20, 20, 20, 255);
-      view.drawLabel(list, ui.fonts.boardNumbers, s.point, text, ink, 0.46f);
-    }
+    for (size_t i = 0; i < pvStones_.size(); ++i)
+      view.drawVariationStone(list, ui.fonts.boardNumbers, pvStones_[i].point, pvStones_[i].color,
+                              i);
     // The first move of the line gets a ring, so the engine's choice reads at a glance.
     const Vec2f c = g.center(pvStones_.front().point);
     list->AddCircle(ImVec2(c.x, c.y), g.stoneRadius() * 1.05f, IM_COL32(80, 170, 240, 230), 32,
@@ -165,34 +171,33 @@ class SearchPanel final : public Panel {
   }
 
  private:
-  void drawTimeGraphs(float em) {
+  void drawTimeGraphs(const SearchInfo& info, float em) {
     const auto& nodes = sampler_.nodesSeries();
     const auto& speed = sampler_.speedSeries();
     const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
     const ImVec2 size(w, em * 4.0f);
     char overlay[64];
-    const double seconds = sampler_.samples().empty() ? 0.0 : sampler_.samples().back().seconds;
-    std::snprintf(
-        overlay, sizeof overlay, "nodes %s, %.1f s",
-        formatCount(sampler_.samples().empty() ? 0 : sampler_.samples().back().nodes).c_str(),
-        seconds);
+    // The overlays name the search's own figures (the samples may have missed a fast one).
+    std::snprintf(overlay, sizeof overlay, "nodes %s, %s", formatCount(info.nodes).c_str(),
+                  elapsedText(info.elapsedMs).c_str());
     ImGui::PlotLines("##nodes", nodes.data(), static_cast<int>(nodes.size()), 0, overlay, 0.0f,
                      FLT_MAX, size);
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("Nodes searched over time (a sample every %lld ms)",
                         static_cast<long long>(sampler_.intervalMs()));
     ImGui::SameLine();
-    std::snprintf(
-        overlay, sizeof overlay, "speed %s/s",
-        formatCount(sampler_.samples().empty() ? 0 : sampler_.samples().back().nps).c_str());
+    std::snprintf(overlay, sizeof overlay, "speed %s",
+                  info.elapsedMs > 0 ? speedText(info).c_str() : "-");
     ImGui::PlotLines("##speed", speed.data(), static_cast<int>(speed.size()), 0, overlay, 0.0f,
                      FLT_MAX, size);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Nodes per second over time");
   }
 
   // The score (as a winning chance) and the best move at each completed depth.
-  void drawDepthChart(float em) {
-    ImGui::TextDisabled("Score and best move by depth");
+  void drawDepthChart(const SearchInfo& info, float em) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("Winning chance and best move by depth (ring: re-searched)");
+    ImGui::PopTextWrapPos();
     const ImVec2 p0 = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x;
     const float height = em * 5.0f;
@@ -224,6 +229,11 @@ class SearchPanel final : public Panel {
       const ImVec2 q = at(i);
       list->AddCircleFilled(q, it.bestChanged ? 4.5f : 3.0f,
                             it.bestChanged ? IM_COL32(80, 170, 240, 255) : line, 12);
+      // Re-searched after an aspiration fail: a ring (the tooltip says which way and why).
+      if (i < info.iterations.size() &&
+          info.iterations[i].failHighs + info.iterations[i].failLows > 0) {
+        list->AddCircle(q, 6.5f, IM_COL32(240, 150, 40, 255), 16, 1.5f);
+      }
       // The best move under its depth, whenever it changes (and at the first depth).
       if (i == 0 || it.bestChanged) {
         std::snprintf(text, sizeof text, "%s", pointToText(it.bestMove).c_str());
@@ -240,9 +250,13 @@ class SearchPanel final : public Panel {
       const size_t i =
           static_cast<size_t>(std::clamp((mx - p0.x) / step, 0.0f, static_cast<float>(n - 1)));
       const IterationPoint& it = series_[i];
-      ImGui::SetTooltip("depth %d: best %s, score %s (%.0f%%), %s nodes", it.depth,
-                        pointToText(it.bestMove).c_str(), scoreToText(it.score).c_str(),
-                        100.0 * it.chance, formatCount(it.nodes).c_str());
+      const std::string why = i < info.iterations.size() ? scoreMoveText(info.iterations, i) : "";
+      const std::string research =
+          i < info.iterations.size() ? researchText(info.iterations[i]) : "";
+      ImGui::SetTooltip("depth %d: best %s, %.0f%% winning chance, %s nodes%s%s\n%s", it.depth,
+                        pointToText(it.bestMove).c_str(), 100.0 * it.chance,
+                        formatCount(it.nodes).c_str(), research.empty() ? "" : ", ",
+                        research.c_str(), why.c_str());
     }
   }
 
@@ -311,6 +325,8 @@ class SearchPanel final : public Panel {
   StatsSampler sampler_;
   std::vector<RootRow> rows_;
   uint64_t rowsSearch_ = 0, rowsNodes_ = 0;
+  int rowsDepth_ = -1;
+  bool rowsFinished_ = false;
   int64_t rowsAtMs_ = 0;
   bool rowsDirty_ = false;
   RootColumn sortColumn_ = RootColumn::Rank;
@@ -323,6 +339,7 @@ class SearchPanel final : public Panel {
   bool showPv_ = true;
   int drawnFrame_ = -10;
   std::vector<PvStone> pvStones_;
+  std::vector<Point> pvAhead_;  // the PV from the position shown
   std::vector<Point> pvSource_;
   uint64_t pvSearch_ = 0, pvBoardKey_ = 0;
   int pvBoardPly_ = -1;

@@ -13,6 +13,7 @@
 #include "app/gui/board/board_view.h"
 #include "app/gui/commands/command_widgets.h"
 #include "app/gui/models/game_controller.h"
+#include "app/gui/models/watch_model.h"
 #include "app/gui/panels/panels.h"
 #include "app/gui/persistence/settings.h"
 #include "app/gui/platform/theme.h"
@@ -100,7 +101,9 @@ void TeachingPanel::drawStepping(UiContext& ui) {
   ImGui::SameLine();
   const std::string keys = keysText(ui.commands[CommandId::Step]) + ": step, " +
                            keysText(ui.commands[CommandId::StepBack]) + ": back";
+  ImGui::PushTextWrapPos(0.0f);  // wraps under a narrow sidebar instead of being cut
   ImGui::TextDisabled("%s", keys.c_str());
+  ImGui::PopTextWrapPos();
 
   ImGui::BeginDisabled(!c.stepMode());
   const float half = (ImGui::GetContentRegionAvail().x - spacing) / 2;
@@ -137,7 +140,9 @@ void TeachingPanel::drawStepping(UiContext& ui) {
   } else {
     status = std::string(sideName(game.sideToMove())) + " to move: play on the board.";
   }
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("%s", status.c_str());
+  ImGui::PopTextWrapPos();
   if (const MoveExplanation* last = state_.explanations.last()) {
     ImGui::PushStyleColor(ImGuiCol_Text, kAccentV);
     ImGui::TextWrapped("%d. %s", last->moveNumber, last->text.c_str());
@@ -203,7 +208,7 @@ void TeachingPanel::drawIterations(UiContext& ui) {
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn("Depth", ImGuiTableColumnFlags_WidthFixed, em * 2.8f);
     ImGui::TableSetupColumn("Best", ImGuiTableColumnFlags_WidthFixed, em * 2.8f);
-    ImGui::TableSetupColumn("Score", ImGuiTableColumnFlags_WidthFixed, em * 4.0f);
+    ImGui::TableSetupColumn("Score", ImGuiTableColumnFlags_WidthFixed, em * 6.0f);
     ImGui::TableSetupColumn("Nodes", ImGuiTableColumnFlags_WidthFixed, em * 3.4f);
     ImGui::TableSetupColumn("Principal variation", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableHeadersRow();
@@ -230,13 +235,29 @@ void TeachingPanel::drawIterations(UiContext& ui) {
       if (changed && ImGui::IsItemHovered())
         ImGui::SetTooltip("The best move changed at this depth");
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(scoreToText(row.score).c_str());
+      const std::string research = researchText(row);
+      if (research.empty()) {
+        ImGui::TextUnformatted(scoreToText(row.score).c_str());
+      } else {
+        // Re-searched: the first window failed. Marked, and the tooltip says why.
+        ImGui::TextColored(kAccentV, "%s %s", scoreToText(row.score).c_str(),
+                           row.failHighs > 0 && row.failLows == 0   ? "(high)"
+                           : row.failLows > 0 && row.failHighs == 0 ? "(low)"
+                                                                    : "(both)");
+      }
+      if (ImGui::IsItemHovered()) {
+        const std::string why = scoreMoveText(rows, i);
+        ImGui::SetTooltip("%s%s%s", why.c_str(),
+                          research.empty() ? "" : "\nRe-searches: ", research.c_str());
+      }
       ImGui::TableNextColumn();
       // Nodes of this depth alone, in the step that reached it.
       const uint64_t nodes = it.iterationNodes(i);
       ImGui::TextUnformatted(countText(nodes).c_str());
       ImGui::TableNextColumn();
+      ImGui::PushTextWrapPos(0.0f);
       ImGui::TextUnformatted(lineText(row.pv, 8).c_str());
+      ImGui::PopTextWrapPos();
     }
     ImGui::EndTable();
   }
@@ -269,14 +290,20 @@ void TeachingPanel::drawIterations(UiContext& ui) {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(countText(m.nodes).c_str());
       ImGui::TableNextColumn();
-      // Past the first few, a move is only shown to be worse than the best (a null window):
-      // its score is the last exact one it had.
+      // Past the first few, a move is only shown not to beat the best (a null window): that
+      // is a bound, not a score, so its score is the last exact one it had, at that depth.
       if (m.depth == 0) {
-        ImGui::TextUnformatted("worse; never scored exactly");
+        ImGui::TextUnformatted("no exact score; not better");
       } else if (stale) {
-        ImGui::Text("worse; score from depth %d", m.depth);
+        ImGui::Text("at depth %d; not better at %d", m.depth, latest.depth);
       } else {
         ImGui::Text("depth %d", m.depth);
+      }
+      if (ImGui::IsItemHovered() && (m.depth == 0 || stale)) {
+        ImGui::SetTooltip(
+            "Searched with a null window around the best move's score: the search only\n"
+            "proved it is not better (an upper bound). The score shown is its last exact\n"
+            "one, from an earlier depth, so compare it only with scores of that depth.");
       }
       if (stale) ImGui::PopStyleColor();
     }
@@ -344,7 +371,7 @@ void TeachingPanel::drawOverBoard(UiContext& ui, ImDrawList* list, const BoardGe
   const Board& board = c.game().board();
   const bool visible = state_.drawnFrame >= ImGui::GetFrameCount() - 1 || state_.treeWindow;
 
-  // The line to the selected tree node, or the selected depth's PV, as numbered stones.
+  // The line to the selected tree node, or the selected depth's PV, as lettered stones.
   std::vector<Point> line;
   if (visible && state_.overlay == TeachingState::Overlay::TreeLine && state_.treeWindow &&
       state_.study.built() && !state_.study.stale(board) && state_.study.selection()) {
@@ -356,14 +383,9 @@ void TeachingPanel::drawOverBoard(UiContext& ui, ImDrawList* list, const BoardGe
   }
   BoardView& view = ui.boardView;
   Color color = board.sideToMove();
-  char number[24];
   for (size_t i = 0; i < line.size(); ++i, color = opponent(color)) {
     if (!board.isEmpty(line[i])) break;
-    view.drawStone(list, line[i], color, 0.6f);
-    std::snprintf(number, sizeof number, "%zu", i + 1);
-    const ImU32 ink =
-        color == Color::Black ? IM_COL32(255, 250, 240, 255) : IM_COL32(20, 20, 20, 255);
-    view.drawLabel(list, ui.fonts.boardNumbers, line[i], number, ink, 0.46f);
+    view.drawVariationStone(list, ui.fonts.boardNumbers, line[i], color, i);
   }
   if (!line.empty() && board.isEmpty(line.back())) {
     const Vec2f p = g.center(line.back());

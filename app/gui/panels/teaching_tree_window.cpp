@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <string>
 
+#include "app/gui/board/board_view.h"
 #include "app/gui/models/game_controller.h"
 #include "app/gui/models/move_text.h"
 #include "app/gui/panels/teaching_panel.h"
@@ -35,7 +36,7 @@ std::string whyText(const SearchTree& t, const TreeNode& n) {
   if (!n.searched) return n.note;
   if (n.cutoff) {
     const int pruned = prunedChildren(t, n);
-    return "beta cutoff: " + std::to_string(pruned) +
+    return std::string(isMaxLevel(n) ? "beta" : "alpha") + " cutoff: " + std::to_string(pruned) +
            (pruned == 1 ? " move pruned" : " moves pruned");
   }
   if (n.terminal) return n.note;
@@ -99,8 +100,8 @@ void drawTree(TeachingState& s, int which, float height, bool symbols) {
                           em * 3.2f + indent * static_cast<float>(study.depth()));
   ImGui::TableSetupColumn(symbols ? "\u03B1, \u03B2" : "alpha, beta",
                           ImGuiTableColumnFlags_WidthFixed, em * 5.7f);
-  ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed, em * 3.4f);
-  ImGui::TableSetupColumn("root view", ImGuiTableColumnFlags_WidthFixed, em * 4.4f);
+  ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed, em * 4.4f);
+  ImGui::TableSetupColumn("engine", ImGuiTableColumnFlags_WidthFixed, em * 3.6f);
   ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, em * 2.2f);
   ImGui::TableHeadersRow();
 
@@ -159,7 +160,21 @@ void drawTree(TeachingState& s, int which, float height, bool symbols) {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(textbook(text.value, symbols).c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(textbook(text.rootValue, symbols).c_str());
+      // The engine's own score for a root move (its search to the same depth), root view.
+      if (n.parent == 0) {
+        const auto& engine = study.engineRootMoves();
+        const auto it = std::find_if(engine.begin(), engine.end(),
+                                     [&](const RootMoveInfo& m) { return m.move == n.move; });
+        if (it != engine.end()) {
+          ImGui::TextUnformatted(treeScoreText(it->score).c_str());
+          if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("The engine's score for %s at depth %d (its rank %d), from %s's view",
+                              pointToText(n.move).c_str(), it->depth,
+                              static_cast<int>(it - engine.begin()) + 1,
+                              sideName(study.root().sideToMove()));
+          }
+        }
+      }
       // A mark for the nodes that end early: a cutoff, or the game over.
       ImGui::TableNextColumn();
       if (text.cutoff || n.terminal) {
@@ -207,7 +222,8 @@ void drawBreakdown(const Breakdown& b) {
 }
 
 // A small diagram of the stones near the action: the position's stones, and the line
-// played from it as numbered translucent stones (the last one ringed).
+// played from it as lettered translucent stones (a, b, c: not moves of the game; the last
+// one ringed).
 void drawDiagram(UiContext& ui, ImDrawList* list, ImVec2 origin, float side, const Board& root,
                  const std::vector<Point>& line) {
   const int size = root.size();
@@ -277,12 +293,12 @@ void drawDiagram(UiContext& ui, ImDrawList* list, ImVec2 origin, float side, con
   for (size_t i = 0; i < line.size(); ++i, c = opponent(c)) {
     const Point p = line[i];
     stone(p, c, 170);
-    std::snprintf(text, sizeof text, "%zu", i + 1);
+    std::snprintf(text, sizeof text, "%s", variationLetter(i).c_str());
     const ImVec2 at = centre(pointX(p), pointY(p));
     const ImVec2 extent = numbers->CalcTextSizeA(textSize, 1e9f, 0, text);
     list->AddText(
         numbers, textSize, ImVec2(std::round(at.x - extent.x / 2), std::round(at.y - extent.y / 2)),
-        c == Color::Black ? IM_COL32(255, 250, 240, 255) : IM_COL32(20, 20, 20, 255), text);
+        c == Color::Black ? IM_COL32(150, 215, 255, 255) : IM_COL32(20, 70, 160, 255), text);
     if (i + 1 == line.size()) list->AddCircle(at, r * 1.12f, IM_COL32(240, 190, 90, 255), 24, 2.0f);
   }
 }
@@ -291,7 +307,8 @@ void drawDetails(TeachingState& s, bool symbols) {
   TreeStudy& study = s.study;
   if (!study.selection()) {
     ImGui::TextDisabled(
-        "Click a node: its position appears on the board, the moves leading to it numbered.");
+        "Click a node: its position appears on the board, the moves leading to it lettered a, b, "
+        "c.");
     ImGui::TextDisabled("Click a leaf to see how its static evaluation adds up.");
     return;
   }
@@ -301,8 +318,8 @@ void drawDetails(TeachingState& s, bool symbols) {
   Color c = rootSide;
   for (size_t i = 0; i < line.size(); ++i, c = opponent(c)) {
     char part[40];
-    std::snprintf(part, sizeof part, "%s%zu. %s %s", i ? ",  " : "", i + 1, sideName(c),
-                  pointToText(line[i]).c_str());
+    std::snprintf(part, sizeof part, "%s%s %s %s", i ? ",  " : "", variationLetter(i).c_str(),
+                  sideName(c), pointToText(line[i]).c_str());
     lineText += part;
   }
   ImGui::TextWrapped("Line: %s",
@@ -317,23 +334,17 @@ void drawDetails(TeachingState& s, bool symbols) {
     const TreeNode& n = t.nodes[static_cast<size_t>(node)];
     if (!n.searched) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      ImGui::TextWrapped("%s: never searched - %s.", name, n.note.c_str());
+      ImGui::TextWrapped("%s: never searched - %s.", name,
+                         textbook(describeNode(t, node).note, symbols).c_str());
       ImGui::PopStyleColor();
       continue;
     }
     const auto [lo, hi] = rootViewWindow(n);
-    const Color toMove = line.size() % 2 == 0 ? rootSide : opponent(rootSide);
-    ImGui::TextWrapped(
-        "%s: entered with %s = %s, returned %s for %s (to move there) = %s %s for %s; %s.", name,
-        textbook("(alpha, beta)", symbols).c_str(),
-        textbook(windowText(n.alpha, n.beta), symbols).c_str(),
-        textbook(treeScoreText(n.value), symbols).c_str(), sideName(toMove),
-        isMaxLevel(n) ? "max" : "min", textbook(treeScoreText(rootViewValue(n)), symbols).c_str(),
-        sideName(rootSide), textbook(whyText(t, n), symbols).c_str());
-    if (which == 0 && !isMaxLevel(n)) {
-      ImGui::TextDisabled("   (from %s's view the window is %s)", sideName(rootSide),
-                          textbook(windowText(lo, hi), symbols).c_str());
-    }
+    ImGui::TextWrapped("%s: a %s level, entered with %s = %s, returned %s; %s.", name,
+                       isMaxLevel(n) ? "max" : "min", textbook("(alpha, beta)", symbols).c_str(),
+                       textbook(windowText(lo, hi), symbols).c_str(),
+                       textbook(treeScoreText(rootViewValue(n)), symbols).c_str(),
+                       textbook(whyText(t, n), symbols).c_str());
     leaf = leaf || (n.children.empty() && !n.terminal);
   }
   if (leaf) {
@@ -350,14 +361,19 @@ void drawSearchTreeWindow(UiContext& ui, TeachingState& s) {
   const ImGuiIO& io = ImGui::GetIO();
   const float em = ImGui::GetFontSize();
   const float top = ImGui::GetFrameHeight();  // below the menu bar
-  // First shown over the sidebar and the right edge of the board: the middle of the board,
-  // where the stones are, stays in view.
-  const float width = std::min(io.DisplaySize.x, std::max(em * 46.0f, io.DisplaySize.x * 0.6f));
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - width, top), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(width, io.DisplaySize.y - top), ImGuiCond_FirstUseEver);
+  // Beside the board, never over it: from the board's right edge to the window's, over the
+  // sidebar, which it stands in for while it is open.
+  const BoardGeometry& g = ui.boardView.geometry();
+  const float boardRight =
+      g.valid() ? g.board().x + g.board().w + em * 0.5f : io.DisplaySize.x * 0.6f;
+  const float left = std::min(boardRight, io.DisplaySize.x - em * 16.0f);
+  ImGui::SetNextWindowPos(ImVec2(left, top), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(io.DisplaySize.x - left, io.DisplaySize.y - top),
+                           ImGuiCond_Always);
   bool open = true;
   const bool shown = ImGui::Begin("Search tree: alpha-beta and minimax###teaching-tree", &open,
-                                  ImGuiWindowFlags_NoSavedSettings);
+                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                                      ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
   if (!open) {
     s.treeWindow = false;
     if (s.overlay == TeachingState::Overlay::TreeLine) s.overlay = TeachingState::Overlay::None;
@@ -382,56 +398,86 @@ void drawSearchTreeWindow(UiContext& ui, TeachingState& s) {
   ImGui::SameLine();
   ImGui::SetNextItemWidth(em * 5);
   ImGui::SliderInt("##width", &s.treeWidth, TreeStudy::kMinWidth, TreeStudy::kMaxWidth, "best %d");
-  ImGui::SameLine();
+  // The buttons follow on the same row while they fit, else on the next: never cut.
+  auto nextFits = [](const char* label) {
+    const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+    const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+  };
+  nextFits("Chosen line");
   if (ImGui::Button("Chosen line")) {
     study.openAll(false);
     study.openPrincipalLine();
   }
-  ImGui::SameLine();
+  nextFits("Open all");
   if (ImGui::Button("Open all")) study.openAll(true);
-  ImGui::SameLine();
+  nextFits("Close all");
   if (ImGui::Button("Close all")) study.openAll(false);
 
   const SearchTree& ab = study.alphaBeta();
   const SearchTree& mm = study.minimax();
+  // The one convention, in one line.
+  ImGui::PushStyleColor(ImGuiCol_Text, kAccent);
   ImGui::TextWrapped(
-      "Move %d, %s to move: %s maximises (max), %s minimises (min). Both searches return %s%s; "
-      "the best move is %s. Alpha-beta searched %d nodes (%d leaves) where minimax searched %d "
-      "(%d leaves): %.0f%% saved. Greyed moves were pruned: alpha-beta never searched them.",
-      root.stoneCount() + 1, sideName(rootSide), sideName(rootSide), sideName(opponent(rootSide)),
-      treeScoreText(ab.rootValue()).c_str(),
+      "%s",
+      textbook("Every number is from " + std::string(sideName(rootSide)) + "'s view: max levels (" +
+                   sideName(rootSide) + ") raise alpha, min levels (" +
+                   sideName(opponent(rootSide)) + ") lower beta; a node stops when alpha >= beta.",
+               ui.fonts.system)
+          .c_str());
+  ImGui::PopStyleColor();
+  ImGui::TextWrapped(
+      "Move %d. The root's moves are the engine's top %d at depth %d, in its order (engine: its "
+      "score); below them each node tries its best %d. Both searches return %s%s; best %s. "
+      "Alpha-beta searched %d nodes where minimax searched %d: %.0f%% saved. Greyed: pruned.",
+      root.stoneCount() + 1, static_cast<int>(study.engineRootMoves().size()), study.depth(),
+      study.width(), treeScoreText(ab.rootValue()).c_str(),
       study.valuesAgree()
           ? ""
           : (" and " + treeScoreText(mm.rootValue()) + " (they should agree!)").c_str(),
-      ab.bestMove() == kNullPoint ? "-" : pointToText(ab.bestMove()).c_str(), ab.visited, ab.leaves,
-      mm.visited, mm.leaves, study.savedShare() * 100.0);
+      ab.bestMove() == kNullPoint ? "-" : pointToText(ab.bestMove()).c_str(), ab.visited,
+      mm.visited, study.savedShare() * 100.0);
 
   // The two trees side by side, the details of the selected node below.
   const float detailsHeight = std::max(em * 9.0f, ImGui::GetContentRegionAvail().y * 0.3f);
   const float treesHeight = std::max(em * 8.0f, ImGui::GetContentRegionAvail().y - detailsHeight);
   const float headerHeight = ImGui::GetTextLineHeightWithSpacing();
-  if (ImGui::BeginTable("##sides", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV,
-                        ImVec2(0, treesHeight))) {
-    for (int which = 0; which < 2; ++which) {
-      ImGui::TableNextColumn();
-      const SearchTree& t = study.tree(which);
-      const int pruned = static_cast<int>(t.nodes.size()) - t.visited;
-      ImGui::PushFont(ui.fonts.bold);
-      if (which == 0) {
-        ImGui::Text("Alpha-beta: %d nodes, %d pruned", t.visited, pruned);
-      } else {
-        ImGui::Text("Minimax: %d nodes", t.visited);
-      }
-      ImGui::PopFont();
-      if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "%d nodes searched, %d of them leaves (evaluated)%s", t.visited, t.leaves,
-            which == 0 ? "; greyed: pruned, never searched" : "; minimax prunes nothing");
-      }
-      drawTree(s, which, treesHeight - headerHeight - ImGui::GetStyle().ItemSpacing.y,
-               ui.fonts.system);
+  auto treeTitle = [&](int which) {
+    const SearchTree& t = study.tree(which);
+    const int pruned = static_cast<int>(t.nodes.size()) - t.visited;
+    char title[64];
+    if (which == 0) {
+      std::snprintf(title, sizeof title, "Alpha-beta: %d nodes, %d pruned###ab", t.visited, pruned);
+    } else {
+      std::snprintf(title, sizeof title, "Minimax: %d nodes###mm", t.visited);
     }
-    ImGui::EndTable();
+    return std::string(title);
+  };
+  if (ImGui::GetContentRegionAvail().x >= em * 44.0f) {
+    // Wide: the two trees side by side.
+    if (ImGui::BeginTable("##sides", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV,
+                          ImVec2(0, treesHeight))) {
+      for (int which = 0; which < 2; ++which) {
+        ImGui::TableNextColumn();
+        ImGui::PushFont(ui.fonts.bold);
+        const std::string title = treeTitle(which);
+        ImGui::TextUnformatted(title.substr(0, title.find("###")).c_str());
+        ImGui::PopFont();
+        drawTree(s, which, treesHeight - headerHeight - ImGui::GetStyle().ItemSpacing.y,
+                 ui.fonts.system);
+      }
+      ImGui::EndTable();
+    }
+  } else if (ImGui::BeginTabBar("##trees")) {
+    // Narrow (beside the board on a small screen): one tree at a time, each the full width.
+    for (int which = 0; which < 2; ++which) {
+      if (ImGui::BeginTabItem(treeTitle(which).c_str())) {
+        drawTree(s, which, treesHeight - headerHeight - ImGui::GetStyle().ItemSpacing.y,
+                 ui.fonts.system);
+        ImGui::EndTabItem();
+      }
+    }
+    ImGui::EndTabBar();
   }
   ImGui::Separator();
   // The selected position as a diagram (the board itself may be under this window), then

@@ -1,5 +1,6 @@
 #include "app/gui/persistence/file_io.h"
 
+#include <atomic>
 #include <cerrno>
 #include <charconv>
 #include <cstdio>
@@ -11,11 +12,22 @@
 
 #ifdef _WIN32
 #include <io.h>
+#include <process.h>
 #else
 #include <unistd.h>
 #endif
 
 namespace gomoku::gui {
+
+namespace {
+long processId() {
+#ifdef _WIN32
+  return static_cast<long>(_getpid());
+#else
+  return static_cast<long>(getpid());
+#endif
+}
+}  // namespace
 
 std::optional<std::string> readFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -28,7 +40,11 @@ std::optional<std::string> readFile(const std::string& path) {
 
 std::optional<std::string> writeFileAtomic(const std::string& path, std::string_view contents) {
   namespace fs = std::filesystem;
-  const std::string temp = path + ".tmp";
+  // Unique to this process and this write: two copies of the program (or two threads) saving
+  // the same file never write into one temporary file; the last rename wins, whole.
+  static std::atomic<unsigned> serial{0};
+  const std::string temp =
+      path + ".tmp." + std::to_string(processId()) + "." + std::to_string(serial.fetch_add(1));
   std::FILE* file = std::fopen(temp.c_str(), "wb");
   if (!file) return "cannot write " + temp + ": " + std::strerror(errno);
   bool ok = std::fwrite(contents.data(), 1, contents.size(), file) == contents.size();
@@ -104,12 +120,19 @@ std::string formatKeyValueHeader(std::string_view magic, int version) {
   return std::string(magic) + " " + std::to_string(version) + "\n";
 }
 
-KeyValueFile parseKeyValueFile(std::string_view text, std::string_view magic, int version) {
+KeyValueFile parseKeyValueFile(std::string_view text, std::string_view magic, int version,
+                               bool lenient) {
   KeyValueFile out;
+  bool fatal = false;
   auto fail = [&](int line, const std::string& what) {
-    out.values.clear();
-    out.error = "line " + std::to_string(line) + ": " + what;
-    return out;
+    const std::string message = "line " + std::to_string(line) + ": " + what;
+    if (lenient && !fatal) {
+      out.problems.push_back(message);
+    } else {
+      out.values.clear();
+      out.error = message;
+    }
+    return !lenient || fatal;  // stop reading
   };
   int lineNumber = 0;
   bool sawHeader = false, sawEnd = false;
@@ -122,25 +145,37 @@ KeyValueFile parseKeyValueFile(std::string_view text, std::string_view magic, in
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (!sawHeader) {
       const std::string expected = std::string(magic) + " " + std::to_string(version);
-      if (line != expected) return fail(lineNumber, "expected \"" + expected + "\"");
+      if (line != expected) {
+        fatal = true;  // not this kind of file: nothing in it can be trusted
+        fail(lineNumber, "expected \"" + expected + "\"");
+        return out;
+      }
       sawHeader = true;
       continue;
     }
     if (line.empty() || line.front() == '#') continue;
-    if (sawEnd) return fail(lineNumber, "text after \"end\"");
+    if (sawEnd) {
+      if (fail(lineNumber, "text after \"end\"")) return out;
+      continue;
+    }
     if (line == "end") {
       sawEnd = true;
       continue;
     }
     size_t eq = line.find('=');
     if (eq == std::string_view::npos || eq == 0) {
-      return fail(lineNumber,
-                  "expected key=value, found \"" + std::string(line.substr(0, 40)) + "\"");
+      if (fail(lineNumber, "expected key=value, found \"" + std::string(line.substr(0, 40)) + "\""))
+        return out;
+      continue;
     }
     out.values[std::string(line.substr(0, eq))] = std::string(line.substr(eq + 1));
   }
-  if (!sawHeader) return fail(1, "the file is empty");
-  if (!sawEnd) return fail(lineNumber, "the file is cut short (no \"end\" line)");
+  if (!sawHeader) {
+    fatal = true;
+    fail(1, "the file is empty");
+    return out;
+  }
+  if (!sawEnd) fail(lineNumber, "the file is cut short (no \"end\" line)");
   return out;
 }
 

@@ -1,6 +1,7 @@
 // Small files the app keeps: whole-file read, atomic replace (write a temporary file beside the
-// target, flush it to disk, rename it over the target, so a crash leaves the old or the new
-// file, never half of one), and the "key=value" text format of settings and saved games.
+// target, named for this process and this write, flush it to disk, rename it over the target,
+// so a crash leaves the old or the new file, never half of one, and two running copies never
+// write into the same temporary file), and the "key=value" text format of settings and saved games.
 #pragma once
 
 #include <condition_variable>
@@ -10,6 +11,7 @@
 #include <string>
 #include <string_view>
 #include <thread>
+#include <vector>
 
 namespace gomoku::gui {
 
@@ -49,8 +51,14 @@ class BackgroundWriter {
 struct KeyValueFile {
   std::map<std::string, std::string> values;
   std::string error;  // what is wrong, with the line number; empty when the file is good
+  // Lenient reading only: the lines skipped and a missing "end" (error then stays empty
+  // unless the first line is wrong, which means the text is not this kind of file at all).
+  std::vector<std::string> problems;
 };
-KeyValueFile parseKeyValueFile(std::string_view text, std::string_view magic, int version);
+// Strict: the first problem is the error and no values are returned. Lenient: every line that
+// can be read is kept and the others are listed in `problems`.
+KeyValueFile parseKeyValueFile(std::string_view text, std::string_view magic, int version,
+                               bool lenient = false);
 std::string formatKeyValueHeader(std::string_view magic, int version);
 
 // Value parsers for those files: nullopt when the text is not exactly a value in range.

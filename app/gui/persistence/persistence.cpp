@@ -15,7 +15,7 @@ constexpr const char* kOrganisation = "GomokuStudio";
 constexpr const char* kApplication = "gomoku";
 }  // namespace
 
-void Persistence::open(bool enabled, const std::string& dir) {
+void Persistence::open(bool enabled, const std::string& dir, GameFile game) {
   if (!enabled) return;
   if (!dir.empty()) {
     std::error_code ec;
@@ -27,8 +27,16 @@ void Persistence::open(bool enabled, const std::string& dir) {
   }
   if (!dir_.empty()) {
     settingsPath_ = (fs::path(dir_) / "settings.txt").string();
-    gamePath_ = (fs::path(dir_) / "game.txt").string();
+    if (game != GameFile::None) gamePath_ = (fs::path(dir_) / "game.txt").string();
+    writeGame_ = game == GameFile::ReadWrite;
   }
+}
+
+std::string Persistence::keepBackup(const std::string& path) {
+  const std::string backup = fs::path(path).replace_extension(".bak").string();
+  std::error_code ec;
+  fs::copy_file(path, backup, fs::copy_options::overwrite_existing, ec);
+  return ec ? std::string() : backup;
 }
 
 Settings Persistence::loadSettings(bool* fromFile) {
@@ -37,8 +45,10 @@ Settings Persistence::loadSettings(bool* fromFile) {
   std::error_code ec;
   *fromFile = fs::exists(settingsPath_, ec);
   SettingsLoad loaded = loadSettingsFile(settingsPath_);
-  if (!loaded.error.empty()) {
-    notices_.add(loaded.error, NoticeKind::Warning, 0);
+  if (!loaded.ok()) {
+    // The player's file is kept before it is written again with what could be read.
+    const std::string backup = keepBackup(settingsPath_);
+    notices_.add(settingsProblemMessage(loaded, settingsPath_, backup), NoticeKind::Warning, 0);
     saveSettingsNow(loaded.settings);
   }
   return loaded.settings;
@@ -46,19 +56,24 @@ Settings Persistence::loadSettings(bool* fromFile) {
 
 void Persistence::restoreGame(GameController& controller, const Settings& settings) {
   bool restored = false;
+  std::string problem;
   if (!gamePath_.empty()) {
     SavedGameLoad loaded = loadSavedGameFile(gamePath_);
     if (loaded.game) {
       if (auto error = gomoku::gui::restoreGame(controller, *loaded.game)) {
-        notices_.add("The saved game " + gamePath_ + " could not be replayed (" + *error +
-                         "); a new game is started.",
-                     NoticeKind::Warning, 0);
+        problem = "The saved game " + gamePath_ + " could not be replayed (" + *error +
+                  "); a new game is started.";
       } else {
         restored = true;
       }
-    } else if (!loaded.error.empty()) {
-      notices_.add(loaded.error, NoticeKind::Warning, 0);
+    } else {
+      problem = loaded.error;
     }
+  }
+  if (!problem.empty()) {
+    const std::string backup = writeGame_ ? keepBackup(gamePath_) : std::string();
+    if (!backup.empty()) problem += " The old file is kept as " + backup + ".";
+    notices_.add(problem, NoticeKind::Warning, 0);
   }
   if (!restored) {
     controller.newGame(settings.boardSize, settings.rule);
@@ -88,7 +103,7 @@ void Persistence::saveAll(const GameController& controller, const Settings& sett
 }
 
 void Persistence::saveGameNow(const GameController& controller) {
-  if (gamePath_.empty()) return;
+  if (gamePath_.empty() || !writeGame_) return;
   writer_.write(gamePath_, formatSavedGame(captureGame(controller.game())));
   savedRevision_ = controller.revision();
 }

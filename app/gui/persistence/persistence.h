@@ -1,5 +1,6 @@
 // Persistence: the settings and the game in progress, kept in the preference folder. Reads
-// both at start (a damaged file is reported and replaced by the defaults or a new game) and
+// both at start (settings key by key; a damaged file is kept as settings.bak or game.bak,
+// reported once, and replaced by what could be read, the defaults or a new game) and
 // writes them off the frame loop: the game after every change, the settings half a second
 // after the last change, everything at exit. A crash or kill loses at most the move being
 // played.
@@ -22,8 +23,10 @@ class Persistence {
       : notices_(notices), now_(std::move(now)) {}
 
   // Where to keep things: `dir`, or the user's preference folder when it is empty. Nothing is
-  // read or written when `enabled` is false (screenshots, tests).
-  void open(bool enabled, const std::string& dir);
+  // read or written when `enabled` is false (screenshots, tests). `game`: whether the saved
+  // game is read and written too (measuring modes leave the player's game alone).
+  enum class GameFile { ReadWrite, ReadOnly, None };
+  void open(bool enabled, const std::string& dir, GameFile game = GameFile::ReadWrite);
   const std::string& dir() const { return dir_; }
 
   // The saved settings (the defaults when there are none); `fromFile` tells whether a file was
@@ -48,7 +51,11 @@ class Persistence {
 
   Notices& notices_;
   std::function<double()> now_;
+  // Keeps a damaged file beside itself as <name>.bak; returns the backup's path, or "".
+  std::string keepBackup(const std::string& path);
+
   std::string dir_, settingsPath_, gamePath_;
+  bool writeGame_ = true;
   BackgroundWriter writer_;
   uint64_t savedRevision_ = 0;
   bool settingsDirty_ = false;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 
 #include "app/gui/persistence/file_io.h"
 
@@ -53,6 +54,14 @@ std::string formatSettings(const Settings& s) {
   put("window_width", std::to_string(s.windowWidth));
   put("window_height", std::to_string(s.windowHeight));
   put("fullscreen", boolText(s.fullscreen));
+  put("sidebar_width", std::to_string(s.sidebarWidth));
+  put("sidebar_collapsed", boolText(s.sidebarCollapsed));
+  if (s.openPanels) {
+    std::string titles;
+    for (const std::string& title : *s.openPanels) titles += (titles.empty() ? "" : ",") + title;
+    put("open_panels", titles);
+  }
+  put("step_mode", boolText(s.stepMode));
   put("record_folder", s.recordFolder);
   put("black_engine", s.blackEngine);
   put("white_engine", s.whiteEngine);
@@ -62,90 +71,129 @@ std::string formatSettings(const Settings& s) {
   return out;
 }
 
+namespace {
+
+// One key of the file: how it is read into the settings. A reader returns false for a value
+// it does not accept; `expected` then says what it wanted.
+struct KeyReader {
+  const char* key;
+  const char* expected;
+  std::function<bool(Settings&, const std::string&)> read;
+};
+
+KeyReader intKey(const char* key, int Settings::*field, int low, int high) {
+  static std::vector<std::string> texts;  // the "expected" strings live as long as the program
+  texts.push_back("a number in " + std::to_string(low) + ".." + std::to_string(high));
+  return {key, texts.back().c_str(), [field, low, high](Settings& s, const std::string& v) {
+            auto n = parseIntIn(v, low, high);
+            if (n) s.*field = *n;
+            return n.has_value();
+          }};
+}
+
+KeyReader boolKey(const char* key, bool Settings::*field) {
+  return {key, "true or false", [field](Settings& s, const std::string& v) {
+            auto b = parseBool(v);
+            if (b) s.*field = *b;
+            return b.has_value();
+          }};
+}
+
+KeyReader textKey(const char* key, std::string Settings::*field) {
+  return {key, "text", [field](Settings& s, const std::string& v) {
+            s.*field = v;
+            return true;
+          }};
+}
+
+KeyReader playerKey(const char* key, PlayerKind Settings::*field) {
+  return {key, "human, computer or engine", [field](Settings& s, const std::string& v) {
+            auto kind = parsePlayerKind(v);
+            if (kind) s.*field = *kind;
+            return kind.has_value();
+          }};
+}
+
+const std::vector<KeyReader>& keyReaders() {
+  static const std::vector<KeyReader> kReaders = [] {
+    std::vector<KeyReader> r;
+    r.push_back(intKey("volume", &Settings::volume, 0, 100));
+    r.push_back(boolKey("muted", &Settings::muted));
+    r.push_back(boolKey("show_coordinates", &Settings::showCoordinates));
+    r.push_back(boolKey("show_move_numbers", &Settings::showMoveNumbers));
+    r.push_back(boolKey("show_last_move", &Settings::showLastMove));
+    r.push_back(boolKey("show_forbidden", &Settings::showForbidden));
+    r.push_back(boolKey("show_ghost", &Settings::showGhost));
+    r.push_back({"theme", "dark or light", [](Settings& s, const std::string& v) {
+                   if (v != "dark" && v != "light") return false;
+                   s.theme = v == "light" ? Theme::Light : Theme::Dark;
+                   return true;
+                 }});
+    r.push_back(playerKey("black", &Settings::black));
+    r.push_back(playerKey("white", &Settings::white));
+    r.push_back(intKey("strength", &Settings::strength, kMinStrength, kMaxStrength));
+    r.push_back(intKey("time_ms", &Settings::timeMs, static_cast<int>(kMinMoveTimeMs),
+                       static_cast<int>(kMaxMoveTimeMs)));
+    r.push_back(intKey("board_size", &Settings::boardSize, kMinSize, kMaxSize));
+    r.push_back({"rule", "freestyle, standard or renju", [](Settings& s, const std::string& v) {
+                   auto rule = parseRule(v);
+                   if (rule) s.rule = *rule;
+                   return rule.has_value();
+                 }});
+    r.push_back(intKey("window_width", &Settings::windowWidth, 320, 16384));
+    r.push_back(intKey("window_height", &Settings::windowHeight, 240, 16384));
+    r.push_back(boolKey("fullscreen", &Settings::fullscreen));
+    r.push_back(intKey("sidebar_width", &Settings::sidebarWidth, 0, 4000));
+    r.push_back(boolKey("sidebar_collapsed", &Settings::sidebarCollapsed));
+    r.push_back(
+        {"open_panels", "panel titles separated by commas", [](Settings& s, const std::string& v) {
+           std::vector<std::string> titles;
+           for (size_t start = 0; start <= v.size();) {
+             const size_t comma = std::min(v.find(',', start), v.size());
+             if (comma > start) titles.push_back(v.substr(start, comma - start));
+             start = comma + 1;
+           }
+           s.openPanels = titles;
+           return true;
+         }});
+    r.push_back(boolKey("step_mode", &Settings::stepMode));
+    r.push_back(textKey("record_folder", &Settings::recordFolder));
+    r.push_back(textKey("black_engine", &Settings::blackEngine));
+    r.push_back(textKey("white_engine", &Settings::whiteEngine));
+    return r;
+  }();
+  return kReaders;
+}
+
+}  // namespace
+
 SettingsLoad parseSettings(std::string_view text) {
   SettingsLoad out;
-  KeyValueFile file = parseKeyValueFile(text, kMagic, kVersion);
+  KeyValueFile file = parseKeyValueFile(text, kMagic, kVersion, /*lenient=*/true);
   if (!file.error.empty()) {
     out.error = file.error;
     return out;
   }
-  Settings s;
-  std::string bad;
-  // Unknown keys are skipped (a newer version may have written them); a known key with a
-  // value out of range makes the whole file suspect.
-  auto intValue = [&](const char* key, int& field, int low, int high) {
-    auto it = file.values.find(key);
-    if (it == file.values.end()) return;
-    if (auto v = parseIntIn(it->second, low, high)) {
-      field = *v;
-    } else if (bad.empty()) {
-      bad = std::string(key) + " = \"" + it->second + "\" is not a number in " +
-            std::to_string(low) + ".." + std::to_string(high);
+  out.problems = file.problems;
+  Settings& s = out.settings;
+  for (const KeyReader& reader : keyReaders()) {
+    auto it = file.values.find(reader.key);
+    if (it == file.values.end()) continue;
+    if (!reader.read(s, it->second)) {
+      out.problems.push_back(std::string(reader.key) + " = \"" + it->second + "\" is not " +
+                             reader.expected);
     }
-  };
-  auto boolValue = [&](const char* key, bool& field) {
-    auto it = file.values.find(key);
-    if (it == file.values.end()) return;
-    if (auto v = parseBool(it->second)) {
-      field = *v;
-    } else if (bad.empty()) {
-      bad = std::string(key) + " = \"" + it->second + "\" is not true or false";
-    }
-  };
-  auto playerValue = [&](const char* key, PlayerKind& field) {
-    auto it = file.values.find(key);
-    if (it == file.values.end()) return;
-    if (auto v = parsePlayerKind(it->second)) {
-      field = *v;
-    } else if (bad.empty()) {
-      bad = std::string(key) + " = \"" + it->second + "\" is not human, computer or engine";
-    }
-  };
-  intValue("volume", s.volume, 0, 100);
-  boolValue("muted", s.muted);
-  boolValue("show_coordinates", s.showCoordinates);
-  boolValue("show_move_numbers", s.showMoveNumbers);
-  boolValue("show_last_move", s.showLastMove);
-  boolValue("show_forbidden", s.showForbidden);
-  boolValue("show_ghost", s.showGhost);
-  if (auto it = file.values.find("theme"); it != file.values.end()) {
-    if (it->second == "dark") {
-      s.theme = Theme::Dark;
-    } else if (it->second == "light") {
-      s.theme = Theme::Light;
-    } else if (bad.empty()) {
-      bad = "theme = \"" + it->second + "\" is not dark or light";
-    }
+    file.values.erase(it);
   }
-  playerValue("black", s.black);
-  playerValue("white", s.white);
-  intValue("strength", s.strength, kMinStrength, kMaxStrength);
-  intValue("time_ms", s.timeMs, static_cast<int>(kMinMoveTimeMs), static_cast<int>(kMaxMoveTimeMs));
-  intValue("board_size", s.boardSize, kMinSize, kMaxSize);
-  if (auto it = file.values.find("rule"); it != file.values.end()) {
-    if (auto r = parseRule(it->second)) {
-      s.rule = *r;
-    } else if (bad.empty()) {
-      bad = "rule = \"" + it->second + "\" is not freestyle, standard or renju";
-    }
-  }
-  intValue("window_width", s.windowWidth, 320, 16384);
-  intValue("window_height", s.windowHeight, 240, 16384);
-  boolValue("fullscreen", s.fullscreen);
-  if (auto it = file.values.find("record_folder"); it != file.values.end()) {
-    s.recordFolder = it->second;
-  }
-  if (auto it = file.values.find("black_engine"); it != file.values.end()) s.blackEngine = it->second;
-  if (auto it = file.values.find("white_engine"); it != file.values.end()) s.whiteEngine = it->second;
+  // The recent engines are numbered; what is left after them is not a setting of this version.
   for (int i = 1; i <= kMaxRecentEngines; ++i) {
     auto it = file.values.find("recent_engine_" + std::to_string(i));
-    if (it != file.values.end() && !it->second.empty()) s.recentEngines.push_back(it->second);
+    if (it == file.values.end()) continue;
+    if (!it->second.empty()) s.recentEngines.push_back(it->second);
+    file.values.erase(it);
   }
-  if (!bad.empty()) {
-    out.error = bad;
-    return out;
-  }
-  out.settings = s;
+  for (const auto& [key, value] : file.values)
+    out.problems.push_back("\"" + key + "\" is not a setting of this version");
   return out;
 }
 
@@ -161,6 +209,7 @@ std::optional<std::string> setSetting(Settings& settings, std::string_view key,
   text.replace(start, end - start, value);
   SettingsLoad loaded = parseSettings(text);
   if (!loaded.error.empty()) return loaded.error;
+  if (!loaded.problems.empty()) return loaded.problems.front();
   settings = loaded.settings;
   return std::nullopt;
 }
@@ -171,15 +220,26 @@ SettingsLoad loadSettingsFile(const std::string& path) {
   auto text = readFile(path);
   SettingsLoad out;
   if (!text) {
-    out.error = "Could not read the settings (" + path + "); the defaults are used.";
+    out.error = "it could not be read";
     return out;
   }
-  out = parseSettings(*text);
-  if (!out.error.empty()) {
-    out.error =
-        "The settings file " + path + " was damaged (" + out.error + "); the defaults are used.";
+  return parseSettings(*text);
+}
+
+std::string settingsProblemMessage(const SettingsLoad& load, const std::string& path,
+                                   const std::string& backup) {
+  if (load.ok()) return {};
+  std::string text;
+  if (!load.error.empty()) {
+    text = "The settings file " + path + " could not be read (" + load.error +
+           "), so the default settings are used.";
+  } else {
+    text = "Some settings in " + path + " were not understood and are back to their defaults: ";
+    for (size_t i = 0; i < load.problems.size(); ++i) text += (i ? "; " : "") + load.problems[i];
+    text += ". Every other setting was kept.";
   }
-  return out;
+  if (!backup.empty()) text += " The old file is kept as " + backup + ".";
+  return text;
 }
 
 }  // namespace gomoku::gui

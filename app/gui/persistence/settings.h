@@ -1,5 +1,6 @@
 // The player's preferences, kept between runs in the preference folder as a small text file.
-// A file that cannot be read as settings is reported and replaced by the defaults.
+// Read key by key: a bad value or an unknown key resets (or skips) that key only, and the
+// problems are listed once; a file that is not a settings file at all gives the defaults.
 #pragma once
 
 #include <optional>
@@ -37,10 +38,15 @@ struct Settings {
   int timeMs = 2000;
   int boardSize = kDefaultSize;
   Rule rule = Rule::Freestyle;
-  // Window
+  // Window and layout
   int windowWidth = 1280;
   int windowHeight = 820;
   bool fullscreen = false;
+  int sidebarWidth = 0;  // in interface units at scale 1; 0: chosen from the window's size
+  bool sidebarCollapsed = false;
+  // The sidebar's panels that are open, by title; nullopt: each panel's default.
+  std::optional<std::vector<std::string>> openPanels;
+  bool stepMode = false;  // teaching: the computer moves only when told
   // Where the last .psq was opened or saved
   std::string recordFolder;
 
@@ -54,8 +60,12 @@ void rememberEngine(Settings& settings, const std::string& path);
 std::string formatSettings(const Settings& settings);
 
 struct SettingsLoad {
-  Settings settings;  // the defaults when the text is bad
-  std::string error;  // empty when the text was good
+  Settings settings;  // the defaults for every key that was missing or bad
+  std::string error;  // the text is not a settings file at all (every key is the default)
+  // Keys reset to their default or skipped, one line each ("volume = \"loud\" is not a number
+  // in 0..100"); the other keys were read.
+  std::vector<std::string> problems;
+  bool ok() const { return error.empty() && problems.empty(); }
 };
 SettingsLoad parseSettings(std::string_view text);
 
@@ -63,8 +73,12 @@ SettingsLoad parseSettings(std::string_view text);
 std::optional<std::string> setSetting(Settings& settings, std::string_view key,
                                       std::string_view value);
 
-// Reads the settings file. A missing file gives the defaults without an error; a bad one the
-// defaults and a message naming the file and what is wrong.
+// Reads the settings file. A missing file gives the defaults without an error; a file that
+// cannot be read, or is not a settings file, gives the defaults and an error naming the file.
 SettingsLoad loadSettingsFile(const std::string& path);
+// The one polite message for what loading found wrong (empty when nothing): which keys were
+// reset, that the others were kept, and where the old file was kept (`backup`, may be "").
+std::string settingsProblemMessage(const SettingsLoad& load, const std::string& path,
+                                   const std::string& backup);
 
 }  // namespace gomoku::gui

@@ -1,0 +1,163 @@
+#include "app/gui/command_line.h"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+
+#include "gomoku/version.h"
+
+namespace gomoku::gui {
+
+namespace {
+
+// "1280x800": both numbers, nothing else.
+bool parseWindowSize(const std::string& text, int& w, int& h) {
+  const size_t x = text.find('x');
+  if (x == std::string::npos || x == 0 || x + 1 >= text.size()) return false;
+  try {
+    size_t used = 0;
+    w = std::stoi(text.substr(0, x), &used);
+    if (used != x) return false;
+    h = std::stoi(text.substr(x + 1), &used);
+    if (used != text.size() - x - 1) return false;
+  } catch (...) {
+    return false;
+  }
+  return w > 0 && h > 0 && w <= 16384 && h <= 16384;
+}
+
+std::vector<std::string> splitCommas(const std::string& text) {
+  std::vector<std::string> parts;
+  for (size_t start = 0; start <= text.size();) {
+    const size_t comma = std::min(text.find(',', start), text.size());
+    if (comma > start) parts.push_back(text.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return parts;
+}
+
+}  // namespace
+
+std::optional<int> parseCommandLine(int argc, const char* const* argv, CommandLine& out) {
+  AppOptions& o = out.options;
+  CLI::App cli("Gomoku Studio: five in a row against a searching engine.", "gomoku");
+  cli.set_version_flag("--version", std::string("gomoku (") + kProductName + ") " + kVersion);
+  cli.footer(
+      "An external engine plays a side with --black engine --set black_engine=PATH (or --white "
+      "engine --set white_engine=PATH).\nSettings and the game are kept in the user's "
+      "preference folder unless --pref-dir says where; --screenshot, --frame-stats and --demo "
+      "never change the saved game.\ngomoku --review GAME.psq --json OUT.json [--rule R] "
+      "[--time-per-move MS] [--nodes-per-move N] reviews a game without a window.");
+
+  int size = 0, strength = 0, timeMs = 0;
+  std::string rule, position, black, white, window, panels, hover;
+  float scale = 0;
+  std::vector<std::string> sets;
+  cli.add_option("--size", size, "Board size for a new game")
+      ->check(CLI::Range(kMinSize, kMaxSize));
+  cli.add_option("--rule", rule, "Rule: freestyle, standard or renju")
+      ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
+  cli.add_option("--position", position, "Start from a position code such as h8i9j10");
+  cli.add_option("--black", black, "Who plays black: human, computer or engine")
+      ->check(CLI::IsMember({"human", "computer", "engine"}));
+  cli.add_option("--white", white, "Who plays white: human, computer or engine")
+      ->check(CLI::IsMember({"human", "computer", "engine"}));
+  cli.add_option("--strength", strength, "Computer level 1..10")
+      ->check(CLI::Range(kMinStrength, kMaxStrength));
+  cli.add_option("--time", timeMs, "Computer time per move in milliseconds")
+      ->check(CLI::Range(static_cast<int>(kMinMoveTimeMs), static_cast<int>(kMaxMoveTimeMs)));
+  cli.add_option("--window", window, "Window size WxH, e.g. 1280x800")
+      ->type_name("WxH")
+      ->check(
+          [](const std::string& text) {
+            int w = 0, h = 0;
+            return parseWindowSize(text, w, h)
+                       ? std::string()
+                       : "\"" + text + "\" is not a window size such as 1280x800";
+          },
+          "");
+  cli.add_option("--scale", scale, "Interface scale (default: from the display's DPI)")
+      ->check(CLI::Range(0.5f, 4.0f));
+  cli.add_option("--screenshot", out.screenshot,
+                 "Render without a window, write FILE (.png or .bmp), exit")
+      ->type_name("FILE");
+  cli.add_option("--frames", out.frames, "Frames to run before the screenshot (default 3)")
+      ->check(CLI::Range(1, 100000));
+  cli.add_option("--frame-stats", out.frameStats,
+                 "Run N frames with the engine playing itself; print frame times")
+      ->check(CLI::Range(1, 10000000));
+  cli.add_flag("--headless", o.headless, "SDL's dummy video driver and software renderer");
+  cli.add_flag("--demo", o.demo, "Computer against computer, a new game after each end");
+  cli.add_option("--set", sets,
+                 "A setting for this run, as in settings.txt (e.g. theme=light, volume=40); "
+                 "may be repeated")
+      ->type_name("KEY=VALUE")
+      ->check(
+          [](const std::string& text) {
+            const size_t eq = text.find('=');
+            return eq == std::string::npos || eq == 0 ? "--set wants KEY=VALUE" : std::string();
+          },
+          "");
+  cli.add_option("--panels", panels, "Open these sidebar panels (by title), close the others")
+      ->type_name("A,B,...");
+  cli.add_flag("--analyse", o.analyse, "Analysis mode: the engine searches the position shown");
+  cli.add_option("--hover", hover, "Treat POINT as under the mouse (for screenshots)")
+      ->type_name("POINT");
+  cli.add_option("--pref-dir", o.prefDir, "Keep settings and the game in DIR")->type_name("DIR");
+  cli.add_option("--assets", o.assetsDir, "Sounds and icon from DIR")->type_name("DIR");
+  bool noSound = false, noVsync = false;
+  cli.add_flag("--no-sound", noSound, "No sound");
+  cli.add_flag("--no-vsync", noVsync, "Do not wait for the display between frames");
+
+  try {
+    cli.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == 0) {  // --help, --version
+      cli.exit(e);
+      return 0;
+    }
+    std::fprintf(stderr, "gomoku: %s\nRun gomoku --help to see every option.\n", e.what());
+    return 2;
+  }
+
+  if (cli.count("--size")) o.size = size;
+  if (!rule.empty()) o.rule = parseRule(rule);
+  if (cli.count("--position")) o.position = position;
+  if (!black.empty()) o.black = parsePlayerKind(black);
+  if (!white.empty()) o.white = parsePlayerKind(white);
+  if (cli.count("--strength")) o.strength = strength;
+  if (cli.count("--time")) o.timeMs = timeMs;
+  if (!window.empty()) parseWindowSize(window, o.windowWidth, o.windowHeight);
+  if (cli.count("--scale")) o.uiScale = scale;
+  for (const std::string& set : sets) {
+    const size_t eq = set.find('=');
+    o.settings.emplace_back(set.substr(0, eq), set.substr(eq + 1));
+  }
+  if (cli.count("--panels")) o.openPanels = splitCommas(panels);
+  if (cli.count("--hover")) o.hoverPoint = hover;
+  o.audio = !noSound;
+  o.vsync = !noVsync;
+
+  if (!out.screenshot.empty()) {
+    // One still picture: no window, no sound, two humans unless told; a saved game is shown
+    // (with --pref-dir) but never written.
+    o.headless = true;
+    o.audio = false;
+    o.persist = !o.prefDir.empty();
+    o.gameFile = AppOptions::GameFile::ReadOnly;
+    if (!o.black) o.black = PlayerKind::Human;
+    if (!o.white) o.white = PlayerKind::Human;
+  }
+  if (out.frameStats > 0) {
+    o.demo = true;
+    o.vsync = false;
+    o.persist = !o.prefDir.empty();
+    if (!o.timeMs) o.timeMs = 1000;
+  }
+  // Measuring and showing off: the computer plays itself on a board of its own; the player's
+  // saved game is neither read nor overwritten.
+  if (o.demo) o.gameFile = AppOptions::GameFile::None;
+  return std::nullopt;
+}
+
+}  // namespace gomoku::gui

@@ -1,0 +1,99 @@
+// The gomoku command line (CLI11): every option still means what it did, a bad value is a
+// clear error with exit status 2, --help and --version exit 0.
+#include <doctest/doctest.h>
+
+#include <vector>
+
+#include "app/gui/command_line.h"
+
+using namespace gomoku;
+using namespace gomoku::gui;
+
+namespace {
+
+std::optional<int> parse(std::vector<const char*> args, CommandLine& out) {
+  args.insert(args.begin(), "gomoku");
+  return parseCommandLine(static_cast<int>(args.size()), args.data(), out);
+}
+
+}  // namespace
+
+TEST_CASE("command line: bad values are refused with exit status 2") {
+  for (std::vector<const char*> bad : {std::vector<const char*>{"--window", "12x"},
+                                       {"--window", "x600"},
+                                       {"--window", "800x600x"},
+                                       {"--frames", "-3"},
+                                       {"--frames", "0"},
+                                       {"--size", "3"},
+                                       {"--rule", "gomoku"},
+                                       {"--black", "robot"},
+                                       {"--strength", "11"},
+                                       {"--set", "novalue"},
+                                       {"--no-such-option"},
+                                       {"--frame-stats", "lots"},
+                                       {"--size"}}) {
+    CommandLine out;
+    CAPTURE(bad.front());
+    CHECK(parse(bad, out) == 2);
+  }
+}
+
+TEST_CASE("command line: every option keeps its meaning") {
+  CommandLine out;
+  REQUIRE_FALSE(
+      parse({"--size",     "19",          "--rule",     "renju",      "--position",
+             "h8i9",       "--black",     "engine",     "--white",    "computer",
+             "--strength", "3",           "--time",     "1500",       "--window",
+             "1280x800",   "--scale",     "1.5",        "--set",      "black_engine=/bin/x",
+             "--set",      "theme=light", "--panels",   "Game,Moves", "--analyse",
+             "--hover",    "h8",          "--pref-dir", "/tmp/p",     "--assets",
+             "/tmp/a",     "--no-sound",  "--no-vsync", "--headless"},
+            out));
+  const AppOptions& o = out.options;
+  CHECK(o.size == 19);
+  CHECK(o.rule == Rule::Renju);
+  CHECK(o.position == "h8i9");
+  CHECK(o.black == PlayerKind::Engine);
+  CHECK(o.white == PlayerKind::Computer);
+  CHECK(o.strength == 3);
+  CHECK(o.timeMs == 1500);
+  CHECK(o.windowWidth == 1280);
+  CHECK(o.windowHeight == 800);
+  CHECK(o.uiScale == doctest::Approx(1.5));
+  REQUIRE(o.settings.size() == 2);
+  CHECK(o.settings[0] == std::pair<std::string, std::string>("black_engine", "/bin/x"));
+  CHECK(o.settings[1] == std::pair<std::string, std::string>("theme", "light"));
+  CHECK(o.openPanels == std::vector<std::string>{"Game", "Moves"});
+  CHECK(o.analyse);
+  CHECK(o.hoverPoint == "h8");
+  CHECK(o.prefDir == "/tmp/p");
+  CHECK(o.assetsDir == "/tmp/a");
+  CHECK_FALSE(o.audio);
+  CHECK_FALSE(o.vsync);
+  CHECK(o.headless);
+  CHECK(o.gameFile == AppOptions::GameFile::ReadWrite);
+}
+
+TEST_CASE("command line: measuring modes never touch the saved game - a screenshot only reads it") {
+  CommandLine stats;
+  REQUIRE_FALSE(parse({"--frame-stats", "100", "--pref-dir", "/tmp/p"}, stats));
+  CHECK(stats.frameStats == 100);
+  CHECK(stats.options.demo);
+  CHECK(stats.options.gameFile == AppOptions::GameFile::None);
+  CommandLine demo;
+  REQUIRE_FALSE(parse({"--demo"}, demo));
+  CHECK(demo.options.gameFile == AppOptions::GameFile::None);
+  CommandLine shot;
+  REQUIRE_FALSE(parse({"--screenshot", "x.png", "--frames", "5"}, shot));
+  CHECK(shot.screenshot == "x.png");
+  CHECK(shot.frames == 5);
+  CHECK(shot.options.headless);
+  CHECK_FALSE(shot.options.persist);  // no --pref-dir: nothing read
+  CHECK(shot.options.gameFile == AppOptions::GameFile::ReadOnly);
+}
+
+TEST_CASE("command line: --help and --version exit 0") {
+  CommandLine out;
+  CHECK(parse({"--help"}, out) == 0);
+  CHECK(parse({"--version"}, out) == 0);
+}

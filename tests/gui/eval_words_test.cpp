@@ -1,0 +1,95 @@
+// The evaluation panel's model (issue 15): threats counted as a player counts them, lines
+// that add up to the engine's score, renju-forbidden points as black's weaknesses.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "app/gui/models/eval_words.h"
+
+using namespace gomoku;
+using namespace gomoku::gui;
+
+namespace {
+
+Board play(std::initializer_list<const char*> moves, Rule rule = Rule::Freestyle) {
+  Board b(15, rule);
+  for (const char* m : moves) b.place(*parsePointText(m, 15));
+  return b;
+}
+
+}  // namespace
+
+TEST_CASE("eval words: formations are counted once, not once per empty point") {
+  // Black h8 i8 j8: one open three (four empty points extend it: not four threes).
+  const Board three = play({"h8", "a1", "i8", "a3", "j8", "o15"});
+  const ThreatCount black = countThreats(three, Color::Black);
+  CHECK(black.openThrees == 1);
+  CHECK(black.fours == 0);
+  CHECK(black.openFours == 0);
+  CHECK(threatSentence(Color::Black, black) == "black: 1 open three");
+  CHECK(threatSentence(Color::White, countThreats(three, Color::White)) == "white: no threats");
+
+  // A split three (h8 j8 k8) is one open three too.
+  CHECK(countThreats(play({"h8", "a1", "j8", "a3", "k8", "o15"}), Color::Black).openThrees == 1);
+
+  // Blocked on one side by white: a four, one way to five.
+  const Board four = play({"h8", "g8", "i8", "a3", "j8", "a5", "k8"});
+  const ThreatCount f = countThreats(four, Color::Black);
+  CHECK(f.fours == 1);
+  CHECK(f.openFours == 0);
+  CHECK(f.openThrees == 0);
+
+  // Open at both ends: one open four, and its three is not counted again.
+  const Board open = play({"h8", "a1", "i8", "a3", "j8", "a5", "k8"});
+  const ThreatCount o = countThreats(open, Color::Black);
+  CHECK(o.openFours == 1);
+  CHECK(o.fours == 0);
+  CHECK(o.openThrees == 0);
+
+  // Two open threes in different directions: two.
+  const Board two = play({"h8", "a1", "i8", "a3", "j8", "a5", "h9", "o1", "h10"});
+  CHECK(countThreats(two, Color::Black).openThrees == 2);
+  CHECK(threatSentence(Color::Black, countThreats(two, Color::Black)) == "black: 2 open threes");
+}
+
+TEST_CASE("eval words: the lines add up to the engine's score, signed for the side to move") {
+  for (const Board& b : {play({"h8"}), play({"h8", "i9", "j10", "h9", "h10"}),
+                         play({"h8", "a1", "i8", "a3", "j8", "o15"}),
+                         play({"h8", "i9", "i8", "j9", "g7", "k9"}, Rule::Renju)}) {
+    const EvalWords w = evalWords(b);
+    CHECK(w.score == evaluate(b));
+    int sum = 0;
+    for (const EvalLine& line : w.lines) {
+      sum += line.contribution;
+      CHECK(line.contribution == (line.color == w.toMove ? 1 : -1) * line.count * line.weight);
+      CHECK_FALSE(line.what.empty());
+    }
+    CHECK(sum == w.total);
+    CHECK(w.addsUp());
+  }
+}
+
+TEST_CASE("eval words: a renju-forbidden point is listed as black's weakness") {
+  // Black h8 i8 (a two along row 8) and j10 j11 (a two along column j): j8 would make two
+  // open threes at once, a double three, forbidden to black.
+  Board b(15, Rule::Renju);
+  for (const char* m : {"h8", "a1", "i8", "a3", "j10", "a5", "j11", "a7"})
+    b.place(*parsePointText(m, 15));
+  REQUIRE(b.sideToMove() == Color::Black);
+  Board scratch = b;
+  const std::vector<Point> forbidden = forbiddenPoints(scratch);
+  REQUIRE_FALSE(forbidden.empty());  // j8 makes two open threes
+  const EvalWords w = evalWords(b);
+  REQUIRE(w.blackWeaknesses.size() == forbidden.size());
+  const Point j8 = *parsePointText("j8", 15);
+  const auto it = std::find_if(w.blackWeaknesses.begin(), w.blackWeaknesses.end(),
+                               [&](const Weakness& x) { return x.point == j8; });
+  REQUIRE(it != w.blackWeaknesses.end());
+  CHECK(it->kind == Forbid::DoubleThree);
+
+  // Freestyle has no forbidden points, so no weaknesses of that kind.
+  Board free(15, Rule::Freestyle);
+  for (const char* m : {"h8", "a1", "i8", "a3", "j10", "a5", "j11", "a7"})
+    free.place(*parsePointText(m, 15));
+  CHECK(evalWords(free).blackWeaknesses.empty());
+}

@@ -1,0 +1,196 @@
+// The game actions that forgive: a new game taken back with Undo (the replaced game returns),
+// resigning only after a confirmation and taken back with Undo, looking through the record
+// without changing it, and the result in words (who, how, how long; an overline explained).
+#include <doctest/doctest.h>
+
+#include "app/gui/commands/game_actions.h"
+#include "app/gui/models/game_clock.h"
+#include "app/gui/models/result_text.h"
+#include "core/record.h"
+#include "fake_backend.h"
+
+using namespace gomoku;
+using namespace gomoku::gui;
+using gomoku::gui::testing::ControllerFixture;
+
+namespace {
+
+Point pt(const char* text, int size = 15) {
+  return *parsePointText(text, size);
+}
+
+struct Fixture : ControllerFixture {
+  Settings settings;
+  Notices notices{[] { return 0.0; }};
+  int settingsSaves = 0;
+  GameActions actions{c, settings, notices, [this] { ++settingsSaves; }};
+
+  explicit Fixture(PlayerKind black = PlayerKind::Human, PlayerKind white = PlayerKind::Human)
+      : ControllerFixture(black, white) {}
+  void play(std::initializer_list<const char*> moves) {
+    for (const char* m : moves) REQUIRE_FALSE(c.clickPoint(pt(m)));
+  }
+  bool told(const std::string& part) const {
+    for (const Notice& n : notices.list())
+      if (n.text.find(part) != std::string::npos) return true;
+    return false;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("actions: Undo right after New game brings the replaced game back whole") {
+  Fixture f;
+  f.play({"h8", "i9", "j10"});
+  f.c.undo();  // the redo line is part of what comes back
+  REQUIRE(f.c.game().ply() == 2);
+  f.actions.startNewGame(19, Rule::Standard);
+  CHECK(f.c.game().ply() == 0);
+  CHECK(f.c.game().size() == 19);
+  CHECK(f.settings.boardSize == 19);
+  CHECK(f.told("brings the last one back"));
+  CHECK(f.actions.canUndo());
+
+  f.actions.undo();
+  const Game& g = f.c.game();
+  CHECK(g.size() == 15);
+  CHECK(g.rule() == Rule::Freestyle);
+  CHECK(g.ply() == 2);
+  CHECK(toPositionCode(g.line()) == "h8i9j10");
+  CHECK(f.told("The last game is back."));
+  // Once only: the next Undo is an ordinary one, and the one after that has nothing left.
+  CHECK_FALSE(f.actions.canUndoNewGame());
+  f.actions.undo();
+  CHECK(f.c.game().ply() == 1);
+}
+
+TEST_CASE("actions: once a human plays in the new game Undo belongs to that game") {
+  Fixture f;
+  f.play({"h8", "i9"});
+  f.actions.playAgain();
+  f.play({"a1"});
+  CHECK_FALSE(f.actions.canUndoNewGame());
+  f.actions.undo();  // takes back a1
+  CHECK(f.c.game().ply() == 0);
+  CHECK(f.c.game().line().size() == 1);
+  CHECK_FALSE(f.actions.canUndoNewGame());  // a1 is still on the redo line: not taken away
+  // An empty game replaced by a new one leaves nothing to bring back.
+  Fixture empty;
+  empty.actions.playAgain();
+  CHECK_FALSE(empty.actions.canUndo());
+}
+
+TEST_CASE("actions: against the computer New game is undone even after the computer opened") {
+  Fixture f(PlayerKind::Computer, PlayerKind::Human);
+  f.c.update();
+  REQUIRE(f.searches->running());
+  f.searches->finish(pt("h8"));
+  f.c.update();
+  f.play({"i9"});
+  REQUIRE(f.c.game().ply() == 2);
+  f.actions.playAgain();
+  f.c.update();  // the computer, black, starts the new game
+  f.searches->finish(pt("a1"));
+  f.c.update();
+  REQUIRE(f.c.game().ply() == 1);
+  CHECK(f.actions.canUndo());
+  f.actions.undo();
+  CHECK(toPositionCode(f.c.game().line()) == "h8i9");
+}
+
+TEST_CASE("actions: Resign asks first - No keeps the game - Yes ends it - Undo takes it back") {
+  Fixture f(PlayerKind::Human, PlayerKind::Computer);
+  f.play({"h8"});
+  f.c.update();
+  f.searches->finish(pt("i9"));
+  f.c.update();
+  REQUIRE(f.c.game().ply() == 2);
+
+  f.actions.askResign();
+  CHECK(f.actions.pending() == GameActions::Pending::Resign);
+  CHECK_FALSE(f.c.game().isOver());  // nothing happens before the answer
+  f.actions.cancel();
+  CHECK(f.actions.pending() == GameActions::Pending::None);
+  CHECK_FALSE(f.c.game().isOver());
+
+  f.actions.askResign();
+  f.actions.confirm();
+  CHECK(f.actions.pending() == GameActions::Pending::None);
+  REQUIRE(f.c.game().isOver());
+  CHECK(f.c.game().endReason() == EndReason::Resignation);
+  CHECK(f.c.game().winner() == Color::White);
+  CHECK(describeResult(f.c, 0, true).how == "Black resigned (Undo takes it back).");
+
+  f.actions.undo();
+  CHECK_FALSE(f.c.game().isOver());
+  CHECK(f.c.game().ply() == 2);  // only the resignation was taken back
+  // Resigned again, the game is over: a further Resign does not even ask.
+  f.actions.askResign();
+  f.actions.confirm();
+  REQUIRE(f.c.game().isOver());
+  f.actions.askResign();
+  CHECK(f.actions.pending() == GameActions::Pending::None);
+}
+
+TEST_CASE("actions: the arrow keys look through the record; the record stays whole") {
+  Fixture f;
+  f.play({"h8", "i9", "j10", "k11"});
+  f.actions.viewStep(-1);
+  f.actions.viewStep(-1);
+  CHECK(f.c.game().ply() == 2);
+  f.actions.view(0);
+  CHECK(f.c.game().ply() == 0);
+  f.actions.viewStep(-1);  // before the first move: stays
+  CHECK(f.c.game().ply() == 0);
+  f.actions.viewStep(1);
+  CHECK(f.c.game().ply() == 1);
+  f.actions.viewEnd();
+  CHECK(f.c.game().ply() == 4);
+  CHECK(toPositionCode(f.c.game().line()) == "h8i9j10k11");
+  // A resigned game is not changed by looking: core's jump would take the resignation back.
+  f.actions.resign();
+  f.actions.view(1);
+  CHECK(f.c.game().endReason() == EndReason::Resignation);
+  CHECK(f.c.game().ply() == 4);
+}
+
+TEST_CASE("result text: who won and how and how long - a game begun earlier says so") {
+  Fixture f(PlayerKind::Human, PlayerKind::Computer);
+  MoveRecord record;
+  record.size = 15;
+  record.moves = *parsePositionCode("h8a1h9a2h10a3h11a4h12", 15).value;
+  REQUIRE_FALSE(f.c.load(record, Rule::Freestyle));
+  REQUIRE(f.c.game().isOver());
+  ResultText text = describeResult(f.c, 252, true);
+  CHECK(text.title == "You win!");
+  CHECK(text.how == "Black made five in a row.");
+  CHECK(text.length == "9 moves in 4 min 12 s");
+  CHECK(describeResult(f.c, 0, false).length == "9 moves (begun before this session)");
+  CHECK(durationText(3725) == "1 h 2 min");
+  CHECK(durationText(38.4) == "38 s");
+
+  GameClock clock;
+  Game game;
+  clock.follow(game, 1.0);
+  game.play(pt("h8"));
+  clock.follow(game, 2.0);  // the first stone starts the clock
+  game.play(pt("a1"));
+  clock.follow(game, 5.0);
+  CHECK(clock.wholeGame());
+  CHECK(clock.seconds(7.0) == doctest::Approx(5.0));
+}
+
+TEST_CASE("overline: under the standard rule six in a row is explained and not silently ignored") {
+  Board board(15, Rule::Standard);
+  for (const char* m : {"a1", "h8", "a2", "i8", "a3", "j8", "a5", "l8", "a6", "m8", "b9", "k8"})
+    board.place(pt(m));
+  const auto note = overlineNote(board, pt("k8"));
+  REQUIRE(note);
+  CHECK(note->find("White made 6 in a row") != std::string::npos);
+  CHECK(note->find("only exactly five wins") != std::string::npos);
+  CHECK_FALSE(overlineNote(board, pt("a6")));  // four in a row: nothing to explain
+  Board freestyle(15, Rule::Freestyle);
+  for (const char* m : {"h8", "a1", "i8", "a2", "j8", "a3", "l8", "a5", "m8", "a7", "k8"})
+    freestyle.place(pt(m));
+  CHECK_FALSE(overlineNote(freestyle, pt("k8")));  // six wins there: no note
+}
