@@ -8,6 +8,7 @@ packages=(
   build-essential cmake pkg-config
   libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev
   libimgui-dev libstb-dev doctest-dev
+  nlohmann-json3-dev  # the review report (gomoku --review ... --json)
   libcli11-dev  # the gomoku program's command line
   fonts-dejavu-core
   xvfb xauth  # headless display for the GUI tests

@@ -46,7 +46,8 @@ std::optional<int> parseCommandLine(int argc, const char* const* argv, CommandLi
       "An external engine plays a side with --black engine --set black_engine=PATH (or --white "
       "engine --set white_engine=PATH).\nSettings and the game are kept in the user's "
       "preference folder unless --pref-dir says where; --screenshot, --frame-stats and --demo "
-      "never change the saved game.");
+      "never change the saved game.\ngomoku --review GAME.psq --json OUT.json [--rule R] "
+      "[--time-per-move MS] [--nodes-per-move N] reviews a game without a window.");
 
   int size = 0, strength = 0, timeMs = 0;
   std::string rule, position, black, white, window, panels, hover;

@@ -13,6 +13,7 @@
 
 #include "app/gui/app.h"
 #include "app/gui/command_line.h"
+#include "app/review/review_command.h"
 
 namespace {
 
@@ -75,6 +76,7 @@ class FrameStats {
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (auto status = gomoku::runReviewCommandLine(argc, argv)) return *status;  // no window
   gomoku::gui::CommandLine cmd;
   if (auto status = gomoku::gui::parseCommandLine(argc, argv, cmd)) return *status;
   App app(cmd.options);

@@ -1,0 +1,168 @@
+// Game review: classes from win-chance loss, missed wins, cancellation.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <thread>
+
+#include "core/engine.h"
+#include "core/movegen.h"
+#include "core/record.h"
+#include "core/review.h"
+
+using namespace gomoku;
+
+namespace {
+
+Point at(const char* text) {
+  return *parsePointText(text, 15);
+}
+
+int threadCount() {
+  int n = 0;
+  for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator("/proc/self/task"))
+    ++n;
+  return n;
+}
+
+bool canMakeFour(const Board& b, Color c) {
+  for (int t = int(Threat::Block4); t <= int(Threat::Five); ++t)
+    if (b.threatCount(c, Threat(t)) > 0) return true;
+  return false;
+}
+
+constexpr uint64_t kNodes = 20000;
+
+// The engine plays both sides at full strength (node-limited) from h8, except once: the first
+// time a side faces an open three and has no four of its own, it plays in a far corner.
+std::vector<Point> gameWithPlantedBlunder(int& blunderPly) {
+  Engine engine;
+  engine.setHashMb(16);
+  Board b(15, Rule::Freestyle);
+  Limits limits;
+  limits.maxNodes = kNodes;
+  std::vector<Point> moves;
+  blunderPly = 0;
+  b.place(at("h8"));
+  moves.push_back(at("h8"));
+  while (moves.size() < 80 && !b.lastMoveWon()) {
+    Color us = b.sideToMove(), them = opponent(us);
+    Point move;
+    if (!blunderPly && b.threatCount(them, Threat::Flex4) > 0 && !canMakeFour(b, us)) {
+      move = b.isEmpty(at("a1")) ? at("a1") : at("o15");
+      blunderPly = int(moves.size()) + 1;
+    } else {
+      engine.clear();
+      move = engine.searchNow(b, limits).bestMove;
+    }
+    b.place(move);
+    moves.push_back(move);
+  }
+  return moves;
+}
+
+ReviewLimits nodeLimits() {
+  ReviewLimits limits;
+  limits.timePerMoveMs = 0;
+  limits.nodesPerMove = kNodes;
+  return limits;
+}
+
+}  // namespace
+
+TEST_CASE("review: classes from the loss of win chance, thresholds in order") {
+  CHECK(classifyLoss(0.0) == MoveClass::Best);
+  CHECK(classifyLoss(kBestMaxLoss) == MoveClass::Best);
+  CHECK(classifyLoss(0.05) == MoveClass::Good);
+  CHECK(classifyLoss(kInaccuracyLoss) == MoveClass::Inaccuracy);
+  CHECK(classifyLoss(kMistakeLoss) == MoveClass::Mistake);
+  CHECK(classifyLoss(kBlunderLoss) == MoveClass::Blunder);
+  CHECK(classifyLoss(1.0) == MoveClass::Blunder);
+  CHECK(moveAccuracy(0.0) == doctest::Approx(100.0).epsilon(0.001));
+  CHECK(moveAccuracy(1.0) == 0.0);
+  CHECK(moveAccuracy(0.10) < moveAccuracy(0.05));
+}
+
+TEST_CASE(
+    "review: a side that ignores an open three blunders; no other move is worse than an "
+    "inaccuracy") {
+  int blunderPly = 0;
+  std::vector<Point> moves = gameWithPlantedBlunder(blunderPly);
+  INFO("game: ", toPositionCode(moves), " blunder at ply ", blunderPly);
+  REQUIRE(blunderPly > 0);
+  ReviewResult result;
+  REQUIRE_FALSE(reviewGame(15, Rule::Freestyle, moves, nodeLimits(), result));
+  REQUIRE(result.complete);
+  REQUIRE(result.graded.size() == moves.size());
+  for (const ReviewedMove& m : result.graded) {
+    INFO("ply ", m.ply, " ", pointToText(m.move), " ", std::string(moveClassName(m.moveClass)),
+         " before ", m.winChanceBefore, " after ", m.winChanceAfter, ": ", m.reason);
+    if (m.ply == blunderPly) {
+      CHECK(m.moveClass == MoveClass::Blunder);
+      CHECK(m.reason.find("ignores") != std::string::npos);
+      CHECK(m.best != m.move);
+    } else {
+      CHECK(m.moveClass <= MoveClass::Inaccuracy);
+    }
+  }
+  Color blunderer = result.graded[blunderPly - 1].color;
+  CHECK(result.summary.accuracy[index(blunderer)] <
+        result.summary.accuracy[index(opponent(blunderer))]);
+  CHECK(result.summary.counts[index(blunderer)][int(MoveClass::Blunder)] == 1);
+}
+
+TEST_CASE("review: playing elsewhere with a five on the board is a missed win") {
+  // Black: h8 i8 j8 k8 (g8 blocked by white); white answers elsewhere; black has l8 to win and
+  // plays a1 instead.
+  std::vector<Point> moves = {at("h8"), at("g8"), at("i8"),  at("h9"), at("j8"),
+                              at("i9"), at("k8"), at("d12"), at("a1")};
+  ReviewResult result;
+  REQUIRE_FALSE(reviewGame(15, Rule::Freestyle, moves, nodeLimits(), result));
+  REQUIRE(result.graded.size() == moves.size());
+  const ReviewedMove& slip = result.graded.back();
+  CHECK(slip.hadForcedWin);
+  CHECK(slip.missedWin);
+  CHECK(slip.best == at("l8"));
+  CHECK(slip.moveClass >= MoveClass::Mistake);
+  CHECK(slip.winChanceBefore == 1.0);
+  CHECK(slip.reason.find("win") != std::string::npos);
+  // White's d12 ignored a four: it lost the game on the spot.
+  const ReviewedMove& ignore = result.graded[7];
+  CHECK(ignore.moveClass == MoveClass::Blunder);
+  CHECK(ignore.best == at("l8"));
+  CHECK_FALSE(ignore.missedWin);
+  // Black's k8 made the four: it kept whatever it had, no missed win anywhere else.
+  for (size_t i = 0; i + 1 < result.graded.size(); ++i) CHECK_FALSE(result.graded[i].missedWin);
+}
+
+TEST_CASE("review: a bad game is refused with the move named, nothing started") {
+  GameReview review;
+  auto error = review.start(15, Rule::Freestyle, {at("h8"), at("h8")}, nodeLimits());
+  REQUIRE(error);
+  CHECK(error->find("move 2") != std::string::npos);
+  CHECK_FALSE(review.running());
+  CHECK(review.result().graded.empty());
+}
+
+TEST_CASE("review: cancel stops at once and leaves no thread behind") {
+  std::vector<Point> moves = *parsePositionCode("h8h9i8g8j8k8i9i7g9j9", 15).value;
+  int before = threadCount();
+  {
+    GameReview review;
+    ReviewLimits slow;
+    slow.timePerMoveMs = 5000;
+    REQUIRE_FALSE(review.start(15, Rule::Freestyle, moves, slow));
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    CHECK(review.running());
+    CHECK(threadCount() > before);
+    review.cancel();
+    CHECK_FALSE(review.running());
+    CHECK(threadCount() == before);
+    ReviewResult result = review.result();
+    CHECK(result.cancelled);
+    CHECK_FALSE(result.complete);
+    CHECK(result.graded.size() < moves.size());
+    CHECK(review.progress() < 1.0);
+  }
+  CHECK(threadCount() == before);
+}
