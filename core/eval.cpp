@@ -4,11 +4,14 @@
 #include <cstdlib>
 #include <map>
 
+#include "core/info.h"
 #include "core/rules.h"
 
 namespace gomoku {
 
 namespace {
+
+constexpr int kEvalLimit = kScoreMateBound - 1000;
 
 int relationOf(const Board& b, Color c) { return c == b.sideToMove() ? kMover : kOther; }
 
@@ -58,7 +61,8 @@ int evaluate(const Board& b) {
     const int forbidden = forbiddenDoubleThreeValue(b);
     score += us == Color::Black ? -forbidden : forbidden;
   }
-  return score;
+  // Never a mate score, whatever the tables say.
+  return std::clamp(score, -kEvalLimit, kEvalLimit);
 }
 
 namespace {
@@ -101,6 +105,12 @@ Breakdown explain(const Board& b) {
   // The other color's values are subtracted: its terms are shown as it counts them.
   bd.other = colorBreakdown(b, opponent(bd.perspective));
   bd.score = bd.mover.total - bd.other.total;
+  if (const int clamped = std::clamp(bd.score, -kEvalLimit, kEvalLimit); clamped != bd.score) {
+    // The evaluation stops short of mate scores; the cut is a term of its own.
+    bd.mover.terms.push_back({"cut at the limit", true, 1, clamped - bd.score, clamped - bd.score});
+    bd.mover.total += clamped - bd.score;
+    bd.score = clamped;
+  }
   return bd;
 }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 
 #include "app/bench/bench.h"
 #include "core/engine.h"
@@ -18,8 +19,8 @@ int runStability(const Options& options) {
   if (!loadBenchPositions(options, positions, path)) return 2;
   std::printf("stability: %zu positions from %s, %" PRId64 " ms each, 1 thread\n",
               positions.size(), path.c_str(), options.timeMs);
-  std::printf("  %-16s %5s %6s %12s %14s\n", "position", "depth", "pairs", "mean |dS|",
-              "mean |dWin| %");
+  std::printf("  %-16s %5s %6s %12s %14s  %s\n", "position", "depth", "pairs", "mean |dS|",
+              "mean |dWin| %", "scores from depth 4");
   double sumScore = 0, sumChance = 0;
   int pairs = 0;
   for (const Position& position : positions) {
@@ -38,8 +39,14 @@ int runStability(const Options& options) {
       chance += 100 * std::abs(winProbability(b.score) - winProbability(a.score));
       ++n;
     }
-    std::printf("  %-16s %5d %6d %12.1f %14.2f\n", position.id.c_str(), info.completedDepth, n,
-                n ? score / n : 0.0, n ? chance / n : 0.0);
+    std::string scores;
+    for (const IterationInfo& it : info.iterations)
+      if (it.depth >= 4) {
+        scores += ' ';
+        scores += scoreToText(it.score);
+      }
+    std::printf("  %-16s %5d %6d %12.1f %14.2f  %s\n", position.id.c_str(), info.completedDepth, n,
+                n ? score / n : 0.0, n ? chance / n : 0.0, scores.c_str());
     sumScore += score, sumChance += chance, pairs += n;
   }
   std::printf("total: %d depth pairs, mean |score change| %.1f, mean |win chance change| %.2f%%\n",

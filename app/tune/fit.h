@@ -12,14 +12,14 @@
 namespace gomoku::tune {
 
 struct FitOptions {
-  double lambdaPattern = 1e-5;  // L2 on the per-line weights
-  double lambdaCombo = 2e-4;    // L2 on the combination residuals (rare ones stay near 0)
+  double lambdaPattern = 1e-4;  // L2 on the per-line weights
+  double lambdaCombo = 0.1;     // L2 on the combination residuals (rare ones stay near 0)
   int iterations = 600;
   double learningRate = 0.02;
   int holdOutEvery = 5;         // games with index % this == 0 are held out
   // The target: resultWeight x result + (1 - resultWeight) x the win chance of the search
   // score (scoreScale points per logit); 1 = pure Texel on results.
-  double resultWeight = 1.0;
+  double resultWeight = 0.5;
   double scoreScale = 700;
 };
 
