@@ -127,35 +127,55 @@ void tablesFromFit(const FeatureLayout& layout, const std::vector<double>& theta
 
 WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& o,
                           std::vector<CalibrationBin>& bins) {
+  (void)o;
   auto usable = [](const Sample& s) { return s.score != kNoScore && !isMateScore(s.score); };
-  // Newton's method on (scale, offset).
-  double a = 1.0 / 400, b = 0;
-  for (int it = 0; it < 50; ++it) {
-    double ga = 0, gb = 0, haa = 0, hab = 0, hbb = 0;
-    for (const Sample& s : samples) {
-      if (!usable(s) || isHeldOut(s, o)) continue;
-      const double x = s.score, p = sigmoid(a * x + b), w = p * (1 - p);
-      ga += (p - s.result) * x, gb += p - s.result;
-      haa += w * x * x, hab += w * x, hbb += w;
+  // Fits logit = a * score + b on the games `in` accepts: Newton's method, each step halved
+  // until the loss goes down (a few scores far from 0 make the full step overshoot).
+  auto fit = [&](auto in) {
+    auto loss = [&](double sa, double sb) {
+      double sum = 0;
+      for (const Sample& s : samples)
+        if (usable(s) && in(s)) sum += sampleLoss(sa * s.score + sb, s.result);
+      return sum;
+    };
+    double a = 1.0 / 1000, b = 0, current = loss(a, b);
+    for (int it = 0; it < 50; ++it) {
+      double ga = 0, gb = 0, haa = 0, hab = 0, hbb = 0;
+      for (const Sample& s : samples) {
+        if (!usable(s) || !in(s)) continue;
+        const double x = s.score, p = sigmoid(a * x + b), w = p * (1 - p);
+        ga += (p - s.result) * x, gb += p - s.result;
+        haa += w * x * x, hab += w * x, hbb += w;
+      }
+      const double det = haa * hbb - hab * hab;
+      if (std::abs(det) < 1e-12) break;
+      const double da = (hbb * ga - hab * gb) / det, db = (haa * gb - hab * ga) / det;
+      double step = 1;
+      while (step > 1e-4 && loss(a - step * da, b - step * db) > current) step /= 2;
+      if (step <= 1e-4) break;
+      a -= step * da, b -= step * db;
+      current = loss(a, b);
     }
-    const double det = haa * hbb - hab * hab;
-    if (std::abs(det) < 1e-12) break;
-    a -= (hbb * ga - hab * gb) / det;
-    b -= (haa * gb - hab * ga) / det;
-  }
+    return WinChanceFit{a, b};
+  };
+  // The calibration table by two-fold cross-validation over the games: each half is
+  // predicted by the map fitted on the other half, so every position is held out once.
   bins.clear();
   for (int i = 0; i < 10; ++i) bins.push_back({i / 10.0, (i + 1) / 10.0});
-  for (const Sample& s : samples) {
-    if (!usable(s) || !isHeldOut(s, o)) continue;
-    const double p = sigmoid(a * s.score + b);
-    CalibrationBin& bin = bins[std::min(9, int(p * 10))];
-    ++bin.count;
-    bin.predicted += p;
-    bin.observed += s.result;
+  for (int half = 0; half < 2; ++half) {
+    const WinChanceFit other = fit([&](const Sample& s) { return s.game % 2 != half; });
+    for (const Sample& s : samples) {
+      if (!usable(s) || s.game % 2 != half) continue;
+      const double p = sigmoid(other.scale * s.score + other.offset);
+      CalibrationBin& bin = bins[std::min(9, int(p * 10))];
+      ++bin.count;
+      bin.predicted += p;
+      bin.observed += s.result;
+    }
   }
   for (CalibrationBin& bin : bins)
     if (bin.count) bin.predicted /= bin.count, bin.observed /= bin.count;
-  return {a, b};
+  return fit([](const Sample&) { return true; });
 }
 
 bool writeTables(const std::string& path, const std::string& command,

@@ -44,8 +44,9 @@ FitResult fitTables(const Dataset& data, const FitOptions& options);
 void tablesFromFit(const FeatureLayout& layout, const std::vector<double>& theta, double scale,
                    EvalWeights& out);
 
-// Score -> win chance: logit = scale * score + offset, fitted on the training games'
-// non-mate scores; `bins` gets the held-out calibration (predicted vs observed).
+// Score -> win chance: logit = scale * score + offset, fitted on every game's non-mate
+// scores; `bins` gets the calibration by two-fold cross-validation over the games (each
+// position predicted by the map fitted on the other half: predicted vs observed).
 struct CalibrationBin {
   double low = 0, high = 0;
   int count = 0;

@@ -196,9 +196,12 @@ int fit(int argc, char** argv) {
                 "win chance = 1 / (1 + exp(-(%.6g * score + %.4g))), fitted on %zu positions' "
                 "search scores", win.scale, win.offset, samples.size());
   notes.push_back(winNote);
-  std::printf("%s\nheld-out calibration (predicted vs observed win rate of the side to move):\n",
+  std::printf("%s\ncalibration, each game held out once (two-fold cross-validation): bin, "
+              "positions, predicted and observed win rate of the side to move\n",
               winNote);
-  notes.push_back("held-out calibration: bin, positions, predicted, observed");
+  notes.push_back(
+      "calibration (two-fold cross-validation over the games): bin, positions, predicted, "
+      "observed");
   for (const CalibrationBin& bin : bins) {
     char line[120];
     std::snprintf(line, sizeof line, "  %.1f-%.1f %6d %6.3f %6.3f", bin.low, bin.high, bin.count,
