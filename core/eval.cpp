@@ -13,7 +13,9 @@ namespace {
 
 constexpr int kEvalLimit = kScoreMateBound - 1000;
 
-int relationOf(const Board& b, Color c) { return c == b.sideToMove() ? kMover : kOther; }
+int relationOf(const Board& b, Color c) {
+  return c == b.sideToMove() ? kMover : kOther;
+}
 
 int cellValue(const Board& b, Point p, Color c) {
   const EvalWeights& w = evalWeights(b.rule());

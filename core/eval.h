@@ -13,11 +13,11 @@
 namespace gomoku {
 
 struct EvalTerm {
-  std::string name;   // "open three + open two", "four (line)", "side to move", ...
-  bool isThreat;      // a combination of two or more live lines (else one line, or tempo)
-  int count;          // cells where the color has this combination
-  int weight;         // value of one such cell, for this color in this position (mover or not)
-  int contribution;   // count * weight
+  std::string name;  // "open three + open two", "four (line)", "side to move", ...
+  bool isThreat;     // a combination of two or more live lines (else one line, or tempo)
+  int count;         // cells where the color has this combination
+  int weight;        // value of one such cell, for this color in this position (mover or not)
+  int contribution;  // count * weight
   std::vector<Point> cells = {};  // the cells counted (empty for the side-to-move term)
 };
 
@@ -31,7 +31,7 @@ struct ColorBreakdown {
 struct Breakdown {
   Color perspective = Color::Black;  // the side to move; score is from its view
   ColorBreakdown mover, other;
-  int score = 0;                     // mover.total - other.total == evaluate(board)
+  int score = 0;  // mover.total - other.total == evaluate(board)
 };
 
 int evaluate(const Board& board);

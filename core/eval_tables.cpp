@@ -50,7 +50,8 @@ struct AllWeights {
     for (int r = 0; r < kRuleCount; ++r) {
       for (int c = 0; c < 2; ++c)
         for (int rel = 0; rel < 2; ++rel)
-          for (int k = 0; k < kComboCount; ++k) rule[r].cell[c][rel][k] = fitted::kCell[r][c][rel][k];
+          for (int k = 0; k < kComboCount; ++k)
+            rule[r].cell[c][rel][k] = fitted::kCell[r][c][rel][k];
       rule[r].tempo = fitted::kTempo[r];
     }
   }
@@ -63,10 +64,16 @@ const EvalWeights& evalWeights(Rule rule) {
   return weights.rule[static_cast<int>(rule)];
 }
 
-uint16_t comboIndex(uint16_t packed) { return combos().ofPacked[packed]; }
-const std::array<uint16_t, 1 << 16>& comboIndexTable() { return combos().ofPacked; }
+uint16_t comboIndex(uint16_t packed) {
+  return combos().ofPacked[packed];
+}
+const std::array<uint16_t, 1 << 16>& comboIndexTable() {
+  return combos().ofPacked;
+}
 
-std::array<LinePattern, 4> comboPatterns(int combo) { return combos().patterns[combo]; }
+std::array<LinePattern, 4> comboPatterns(int combo) {
+  return combos().patterns[combo];
+}
 
 std::string comboName(int combo) {
   std::string name;
@@ -78,6 +85,8 @@ std::string comboName(int combo) {
   return name.empty() ? "nothing" : name;
 }
 
-WinChanceFit winChanceFit() { return {fitted::kWinScale, fitted::kWinOffset}; }
+WinChanceFit winChanceFit() {
+  return {fitted::kWinScale, fitted::kWinOffset};
+}
 
 }  // namespace gomoku

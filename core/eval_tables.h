@@ -14,7 +14,7 @@
 
 namespace gomoku {
 
-constexpr int kComboCount = 1365;  // multisets of 4 out of 12 line patterns
+constexpr int kComboCount = 1365;      // multisets of 4 out of 12 line patterns
 constexpr int kMover = 0, kOther = 1;  // relation of a color to the side to move
 
 struct EvalWeights {
@@ -38,7 +38,7 @@ std::string comboName(int combo);
 
 // Score -> the side to move's chance to win, fitted on self-play results (see info.cpp).
 struct WinChanceFit {
-  double scale;   // logit = scale * score + offset
+  double scale;  // logit = scale * score + offset
   double offset;
 };
 WinChanceFit winChanceFit();

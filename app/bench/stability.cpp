@@ -17,8 +17,8 @@ int runStability(const Options& options) {
   std::vector<Position> positions;
   std::string path;
   if (!loadBenchPositions(options, positions, path)) return 2;
-  std::printf("stability: %zu positions from %s, %" PRId64 " ms each, 1 thread\n",
-              positions.size(), path.c_str(), options.timeMs);
+  std::printf("stability: %zu positions from %s, %" PRId64 " ms each, 1 thread\n", positions.size(),
+              path.c_str(), options.timeMs);
   std::printf("  %-16s %5s %6s %12s %14s  %s\n", "position", "depth", "pairs", "mean |dS|",
               "mean |dWin| %", "scores from depth 4");
   double sumScore = 0, sumChance = 0;

@@ -35,11 +35,11 @@ struct FeatureLayout {
 };
 
 struct Sample {
-  float result = 0.5f;     // for the side to move: 1 win, 0.5 draw, 0 loss
-  float target = 0.5f;     // what the fit aims at: the result, or a mix with the score's chance
-  int score = kNoScore;    // the engine's search score before its move (mover's view)
-  int baseline = 0;        // the first engine's hand-set evaluation (for "loss before")
-  int game = 0;            // index of its game (hold-out split by game)
+  float result = 0.5f;   // for the side to move: 1 win, 0.5 draw, 0 loss
+  float target = 0.5f;   // what the fit aims at: the result, or a mix with the score's chance
+  int score = kNoScore;  // the engine's search score before its move (mover's view)
+  int baseline = 0;      // the first engine's hand-set evaluation (for "loss before")
+  int game = 0;          // index of its game (hold-out split by game)
   uint32_t begin = 0, end = 0;  // its features in Dataset::index / value
 };
 

@@ -11,7 +11,9 @@ namespace gomoku::tune {
 
 namespace {
 
-double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+double sigmoid(double x) {
+  return 1.0 / (1.0 + std::exp(-x));
+}
 
 double sampleLoss(double logit, double y) {
   // Cross-entropy written to stay finite for large |logit|.
@@ -26,14 +28,16 @@ double dot(const Dataset& d, const Sample& s, const std::vector<double>& theta) 
 
 }  // namespace
 
-bool isHeldOut(const Sample& s, const FitOptions& o) { return s.game % o.holdOutEvery == 0; }
+bool isHeldOut(const Sample& s, const FitOptions& o) {
+  return s.game % o.holdOutEvery == 0;
+}
 
 void setTargets(Dataset& data, const FitOptions& o) {
   for (Sample& s : data.samples) {
     s.target = s.result;
     if (o.resultWeight < 1 && s.score != kNoScore) {
-      const double chance = isMateScore(s.score) ? (s.score > 0 ? 1.0 : 0.0)
-                                                 : sigmoid(s.score / o.scoreScale);
+      const double chance =
+          isMateScore(s.score) ? (s.score > 0 ? 1.0 : 0.0) : sigmoid(s.score / o.scoreScale);
       s.target = float(o.resultWeight * s.result + (1 - o.resultWeight) * chance);
     }
   }

@@ -16,7 +16,7 @@ struct FitOptions {
   double lambdaCombo = 0.1;     // L2 on the combination residuals (rare ones stay near 0)
   int iterations = 600;
   double learningRate = 0.02;
-  int holdOutEvery = 5;         // games with index % this == 0 are held out
+  int holdOutEvery = 5;  // games with index % this == 0 are held out
   // The target: resultWeight x result + (1 - resultWeight) x the win chance of the search
   // score (scoreScale points per logit); 1 = pure Texel on results.
   double resultWeight = 0.5;
@@ -24,10 +24,10 @@ struct FitOptions {
 };
 
 struct FitResult {
-  std::vector<double> theta;    // in logits
+  std::vector<double> theta;               // in logits
   double trainBefore = 0, trainAfter = 0;  // mean log loss (before: all weights 0)
   double validBefore = 0, validAfter = 0;
-  double baselineScale = 400;   // points per logit that fit the first evaluation best
+  double baselineScale = 400;  // points per logit that fit the first evaluation best
   double baselineTrain = 0, baselineValid = 0;
   size_t trainCount = 0, validCount = 0;
 };

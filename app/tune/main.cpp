@@ -1,8 +1,8 @@
 // gomoku-tune: self-play games for the evaluation fit, the fit itself (Texel: logistic
 // regression of the game result on the table features), and the win-chance calibration.
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <cmath>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -13,17 +13,18 @@
 namespace {
 
 void usage(std::FILE* out) {
-  std::fprintf(out,
-               "usage: gomoku-tune selfplay --out FILE --openings FILE [--rule R] [--games N]\n"
-               "                            [--nodes N] [--random-plies N] [--seed S]\n"
-               "         plays node-limited self-play games from the openings (+ random plies)\n"
-               "         and appends one line per game (result, moves, scores) to FILE\n"
-               "       gomoku-tune fit --data FILE[,FILE...] --out FILE [--calibration FILE[,...]]\n"
-               "                       [--iterations N] [--lambda-pattern X] [--lambda-combo X]\n"
-               "                       [--learning-rate X] [--result-weight X] [--scale POINTS]\n"
-               "         fits the evaluation tables on the games' results (Texel), and the\n"
-               "         score -> win chance map on the calibration games' scores (default:\n"
-               "         the data games), and writes the generated tables file\n");
+  std::fprintf(
+      out,
+      "usage: gomoku-tune selfplay --out FILE --openings FILE [--rule R] [--games N]\n"
+      "                            [--nodes N] [--random-plies N] [--seed S]\n"
+      "         plays node-limited self-play games from the openings (+ random plies)\n"
+      "         and appends one line per game (result, moves, scores) to FILE\n"
+      "       gomoku-tune fit --data FILE[,FILE...] --out FILE [--calibration FILE[,...]]\n"
+      "                       [--iterations N] [--lambda-pattern X] [--lambda-combo X]\n"
+      "                       [--learning-rate X] [--result-weight X] [--scale POINTS]\n"
+      "         fits the evaluation tables on the games' results (Texel), and the\n"
+      "         score -> win chance map on the calibration games' scores (default:\n"
+      "         the data games), and writes the generated tables file\n");
 }
 
 bool parseNumber(const char* text, long long min, long long max, long long& out) {
@@ -194,11 +195,13 @@ int fit(int argc, char** argv) {
   char winNote[160];
   std::snprintf(winNote, sizeof winNote,
                 "win chance = 1 / (1 + exp(-(%.6g * score + %.4g))), fitted on %zu positions' "
-                "search scores", win.scale, win.offset, samples.size());
+                "search scores",
+                win.scale, win.offset, samples.size());
   notes.push_back(winNote);
-  std::printf("%s\ncalibration, each game held out once (two-fold cross-validation): bin, "
-              "positions, predicted and observed win rate of the side to move\n",
-              winNote);
+  std::printf(
+      "%s\ncalibration, each game held out once (two-fold cross-validation): bin, "
+      "positions, predicted and observed win rate of the side to move\n",
+      winNote);
   notes.push_back(
       "calibration (two-fold cross-validation over the games): bin, positions, predicted, "
       "observed");

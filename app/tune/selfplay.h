@@ -16,11 +16,11 @@ struct SelfPlayOptions {
   int size = kDefaultSize;
   std::string openingsFile;
   int games = 100;
-  uint64_t nodes = 20000;   // per move
-  int randomPlies = 2;      // extra random moves near the stones after the opening
+  uint64_t nodes = 20000;  // per move
+  int randomPlies = 2;     // extra random moves near the stones after the opening
   uint64_t seed = 1;
-  int drawAfterPlies = 0;   // 0: only a full board draws
-  bool progress = true;     // a line per game on stderr
+  int drawAfterPlies = 0;  // 0: only a full board draws
+  bool progress = true;    // a line per game on stderr
 };
 
 // One game as the tuner stores it.
@@ -28,10 +28,10 @@ struct GameRecord {
   Rule rule = Rule::Freestyle;
   int size = kDefaultSize;
   int openingPlies = 0;
-  int result = 0;                // +1 black won, -1 white won, 0 draw
+  int result = 0;  // +1 black won, -1 white won, 0 draw
   std::vector<Point> moves;
-  std::vector<int> scores;       // per move after the opening: the mover's search score
-                                 // before it (kNoScore when unknown)
+  std::vector<int> scores;  // per move after the opening: the mover's search score
+                            // before it (kNoScore when unknown)
 };
 constexpr int kNoScore = -999999;
 

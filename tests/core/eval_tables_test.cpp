@@ -24,7 +24,8 @@ TEST_CASE("eval tables: a combination is the multiset of the four line patterns"
   for (uint32_t packed = 0; packed < (1u << 16); ++packed) {
     int p[4];
     bool valid = true;
-    for (int d = 0; d < 4; ++d) valid = valid && (p[d] = (packed >> (4 * d)) & 0xF) < kLinePatternCount;
+    for (int d = 0; d < 4; ++d)
+      valid = valid && (p[d] = (packed >> (4 * d)) & 0xF) < kLinePatternCount;
     if (!valid) continue;
     const int combo = comboIndex(uint16_t(packed));
     seen.insert(combo);
@@ -61,7 +62,8 @@ TEST_CASE("eval tables: the board's sums are the table summed over the empty cel
           for (int y = 0; y < 15; ++y)
             for (int x = 0; x < 15; ++x)
               if (b.isEmpty(makePoint(x, y)))
-                sum += w.cell[index(c)][relation][comboIndex(b.cell(makePoint(x, y)).packed[index(c)])];
+                sum += w.cell[index(c)][relation]
+                             [comboIndex(b.cell(makePoint(x, y)).packed[index(c)])];
           REQUIRE(b.evalSum(c, relation) == sum);
         }
     }
@@ -73,16 +75,20 @@ TEST_CASE("eval: a point forbidden to black under renju is worth nothing to blac
   // black stones g8, h8 (row) and i6, i7 (column): i8 makes two open threes.
   Board b(15, Rule::Renju);
   const Point i8 = *parsePointText("i8", 15);
-  for (const char* black : {"g8", "h8", "i6", "i7"}) b.place(*parsePointText(black, 15), Color::Black);
-  for (const char* white : {"a1", "a3", "a5", "a7"}) b.place(*parsePointText(white, 15), Color::White);
+  for (const char* black : {"g8", "h8", "i6", "i7"})
+    b.place(*parsePointText(black, 15), Color::Black);
+  for (const char* white : {"a1", "a3", "a5", "a7"})
+    b.place(*parsePointText(white, 15), Color::White);
   b.setSideToMove(Color::Black);
   REQUIRE(forbiddenKind(b, i8) == Forbid::DoubleThree);
   CHECK(forbiddenForBlack(b, i8));
   CHECK(explainCell(b, i8).value[index(Color::Black)] == 0);
   // The same stones under freestyle: the point is black's best, and worth something.
   Board f(15, Rule::Freestyle);
-  for (const char* black : {"g8", "h8", "i6", "i7"}) f.place(*parsePointText(black, 15), Color::Black);
-  for (const char* white : {"a1", "a3", "a5", "a7"}) f.place(*parsePointText(white, 15), Color::White);
+  for (const char* black : {"g8", "h8", "i6", "i7"})
+    f.place(*parsePointText(black, 15), Color::Black);
+  for (const char* white : {"a1", "a3", "a5", "a7"})
+    f.place(*parsePointText(white, 15), Color::White);
   f.setSideToMove(Color::Black);
   CHECK_FALSE(forbiddenForBlack(f, i8));
   CHECK(explainCell(f, i8).value[index(Color::Black)] > 0);

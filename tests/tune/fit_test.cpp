@@ -6,6 +6,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <random>
 
 #include "app/tune/dataset.h"
 #include "app/tune/fit.h"
@@ -68,6 +69,28 @@ TEST_CASE("tune: a small fit on self-play positions lowers the loss") {
   tablesFromFit(data.layout, r.theta, 1000, w);
   CHECK(w.tempo == int(std::lround(r.theta[data.layout.tempo()] * 1000)));
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("tune: the win-chance fit recovers a known map and is calibrated") {
+  // Results drawn with chance 1 / (1 + exp(-(score / 500 + 0.2))).
+  std::mt19937_64 rng(9);
+  std::vector<Sample> samples;
+  for (int i = 0; i < 20000; ++i) {
+    Sample s;
+    s.score = int(rng() % 4001) - 2000;
+    s.game = i / 40;
+    const double chance = 1.0 / (1.0 + std::exp(-(s.score / 500.0 + 0.2)));
+    s.result = double(rng() % 1000000) / 1e6 < chance ? 1.0f : 0.0f;
+    samples.push_back(s);
+  }
+  samples.push_back(Sample{1.0f, 0.5f, 29990, 0, 500});  // a mate score: left out of the fit
+  std::vector<CalibrationBin> bins;
+  const WinChanceFit fit = fitWinChance(samples, FitOptions{}, bins);
+  CHECK(fit.scale == doctest::Approx(1.0 / 500).epsilon(0.1));
+  CHECK(fit.offset == doctest::Approx(0.2).epsilon(0.5));
+  REQUIRE(bins.size() == 10);
+  for (const CalibrationBin& bin : bins)
+    if (bin.count > 500) CHECK(std::abs(bin.predicted - bin.observed) < 0.05);
 }
 
 }  // namespace
