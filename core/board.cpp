@@ -49,6 +49,8 @@ void Board::reset(int size, Rule rule) {
   size_ = std::clamp(size, kMinSize, kMaxSize);
   rule_ = rule;
   tables_ = &patternTables(rule);
+  weights_ = &evalWeights(rule);
+  comboOf_ = comboIndexTable().data();
   side_ = Color::Black;
   key_ = 0;
   history_.clear();
@@ -64,6 +66,7 @@ void Board::reset(int size, Rule rule) {
     }
   std::fill(&threatCount_[0][0], &threatCount_[0][0] + 2 * kThreatCount, 0);
   std::fill(&patternCount_[0][0], &patternCount_[0][0] + 2 * kLinePatternCount, 0);
+  std::fill(&evalSum_[0][0], &evalSum_[0][0] + 4, 0);
   for (int y = 0; y < size_; ++y)
     for (int x = 0; x < size_; ++x) {
       Point p = makePoint(x, y);
@@ -119,12 +122,16 @@ void Board::countCell(Point p, int sign) {
     threatCount_[c][static_cast<int>(info.threat[c])] += sign;
     for (int dir = 0; dir < kDirCount; ++dir)
       patternCount_[c][(info.packed[c] >> (4 * dir)) & 0xF] += sign;
+    const int combo = comboOf_[info.packed[c]];
+    evalSum_[c][kMover] += sign * weights_->cell[c][kMover][combo];
+    evalSum_[c][kOther] += sign * weights_->cell[c][kOther][combo];
   }
 }
 
 // After the stone at (x, y) changed, recomputes direction dir of the empty cells within
 // kHalfWindow steps on that line: only their window on this line can have changed. The counts
-// change only by this direction's old and new pattern and the old and new threat class.
+// change only by this direction's old and new pattern and the old and new threat class, the
+// evaluation sums by the old and new combination's values.
 void Board::refreshLine(int dir, int x, int y) {
   int dx = kDirDx[dir], dy = kDirDy[dir];
   int shift = 4 * dir;
@@ -151,6 +158,9 @@ void Board::refreshLine(int dir, int x, int y) {
       info.packed[c] = now;
       --patternCount_[c][(old >> shift) & 0xF];
       ++patternCount_[c][int(pats[c])];
+      const int before = comboOf_[old], after = comboOf_[now];
+      evalSum_[c][kMover] += weights_->cell[c][kMover][after] - weights_->cell[c][kMover][before];
+      evalSum_[c][kOther] += weights_->cell[c][kOther][after] - weights_->cell[c][kOther][before];
       Threat t = tables_->threat[c][now];
       if (t != info.threat[c]) {
         --threatCount_[c][int(info.threat[c])];

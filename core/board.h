@@ -2,13 +2,15 @@
 // threat class for both colors, kept up to date incrementally on place/undo (only the cells
 // within 5 steps on the 4 lines through the move are recomputed). Also the candidate area
 // (empty cells within 2 of a stone) and per-color counts of patterns and threats over the
-// empty cells, which the evaluation reads.
+// empty cells, and the sums of the evaluation's cell values over them, which the evaluation
+// reads.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <vector>
 
+#include "core/eval_tables.h"
 #include "core/pattern.h"
 #include "core/types.h"
 
@@ -75,6 +77,10 @@ class Board {
     return patternCount_[index(c)][static_cast<int>(p)];
   }
 
+  // Sum over the empty cells of the evaluation's value of each cell's pattern combination for
+  // color c as the side to move (kMover) or not (kOther); see eval_tables.h.
+  int evalSum(Color c, int relation) const { return evalSum_[index(c)][relation]; }
+
   // The last cell that became a five point for c: a hint that spares a scan when c has a
   // single four (it may be stale: check that it is empty and still a five point).
   Point fiveHint(Color c) const { return fiveHint_[index(c)]; }
@@ -107,6 +113,8 @@ class Board {
   int size_ = kDefaultSize;
   Rule rule_ = Rule::Freestyle;
   const PatternTables* tables_ = nullptr;
+  const EvalWeights* weights_ = nullptr;
+  const uint16_t* comboOf_ = nullptr;
   Color side_ = Color::Black;
   uint64_t key_ = 0;
   Area area_{};
@@ -118,6 +126,7 @@ class Board {
   std::array<std::array<uint64_t, 2 * kMaxSize>, kDirCount> lines_{};
   int threatCount_[2][kThreatCount] = {};
   int patternCount_[2][kLinePatternCount] = {};
+  int evalSum_[2][2] = {};
   Point fiveHint_[2] = {kNullPoint, kNullPoint};
   std::vector<Undo> history_;
   std::vector<Point> moveList_;

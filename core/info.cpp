@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/eval_tables.h"
+
 namespace gomoku {
 
 std::string scoreToText(int score) {
@@ -18,9 +20,11 @@ std::string scoreToText(int score) {
   return text;
 }
 
+// Fitted by gomoku-tune on self-play games: the engine's search score against the result.
 double winProbability(int score) {
   if (isMateScore(score)) return score > 0 ? 1.0 : 0.0;
-  return 1.0 / (1.0 + std::exp(-double(score) / 400.0));
+  const WinChanceFit fit = winChanceFit();
+  return 1.0 / (1.0 + std::exp(-(fit.scale * score + fit.offset)));
 }
 
 Limits limitsForStrength(int level, int64_t timeMs) {

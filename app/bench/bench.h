@@ -14,7 +14,7 @@ struct Options {
   std::string dataFile;   // --data / --positions: overrides the mode's default file(s)
   int runs = 1;           // placeundo: repeat the measurement, report the median
   int depth = 10;         // search: iterations (a whole run takes 10-30 s on 2 cores)
-  int64_t timeMs = 1000;  // tactics: per position
+  int64_t timeMs = 1000;  // tactics, stability: per position
   double seconds = 1.5;   // placeundo: target duration of one run
 };
 
@@ -38,5 +38,6 @@ bool loadBenchPositions(const Options& options, std::vector<Position>& out, std:
 int runPlaceUndo(const Options& options);
 int runSearch(const Options& options);
 int runTactics(const Options& options);
+int runStability(const Options& options);
 
 }  // namespace gomoku::bench

@@ -20,6 +20,8 @@ void usage(std::FILE* out) {
       "  search [--depth D]                  fixed-depth search per bench position (D=10):\n"
       "                                      depth, nodes, ms, nps, move, signature\n"
       "  tactics [--time MS]                 win puzzles and defence positions\n"
+      "  stability [--time MS]               mean |score change| between consecutive\n"
+      "                                      depths (from 4, no mates) at MS (1000) each\n"
       "options:\n"
       "  --data FILE, --positions FILE       positions file instead of the default\n"
       "                                      (default: %s)\n",
@@ -73,6 +75,7 @@ int main(int argc, char** argv) {
   if (options.mode == "placeundo") return gomoku::bench::runPlaceUndo(options);
   if (options.mode == "search") return gomoku::bench::runSearch(options);
   if (options.mode == "tactics") return gomoku::bench::runTactics(options);
+  if (options.mode == "stability") return gomoku::bench::runStability(options);
   std::fprintf(stderr, "gomoku-bench: unknown mode '%s'\n", options.mode.c_str());
   usage(stderr);
   return 2;

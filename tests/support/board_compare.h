@@ -44,6 +44,11 @@ inline std::string boardDifference(const Board& a, const Board& b, CompareOption
         return std::string("pattern count ") + colorName(c) + " " +
                linePatternName(LinePattern(lp)) + ": " + num(a.patternCount(c, LinePattern(lp))) +
                " vs " + num(b.patternCount(c, LinePattern(lp)));
+    for (int relation : {kMover, kOther})
+      if (a.evalSum(c, relation) != b.evalSum(c, relation))
+        return std::string("evaluation sum ") + colorName(c) +
+               (relation == kMover ? " (mover)" : " (other)") + ": " +
+               num(a.evalSum(c, relation)) + " vs " + num(b.evalSum(c, relation));
   }
   for (int y = 0; y < a.size(); ++y)
     for (int x = 0; x < a.size(); ++x) {

@@ -100,6 +100,23 @@ class EvalPanel final : public Panel {
     const float em = ImGui::GetFontSize();
     const float countWidth = ImGui::CalcTextSize("999 \xC3\x97 999").x;
     const float pointsWidth = std::max(ImGui::CalcTextSize("-99999").x, em * 2.5f);
+    // The total first: in view however long the lists below are.
+    ImGui::Text("Total, the sum of the lines: %+d", words_.total);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip(
+          "Each line counts the empty points where a stone would make that combination\n"
+          "of patterns on its four lines, times its weight; %s's lines add, the other\n"
+          "color's subtract. The lines add up exactly to the engine's static score.",
+          sideName(mover));
+    }
+    if (words_.addsUp()) {
+      ImGui::TextColored(ImVec4(0.35f, 0.78f, 0.40f, 1), "= the engine's evaluation, %+d",
+                         words_.score);
+    } else {
+      ImGui::TextColored(ImVec4(0.90f, 0.36f, 0.30f, 1), "!= the engine's evaluation %+d",
+                         words_.score);
+    }
+
     for (Color group : {mover, opponent(mover)}) {
       ImGui::PushTextWrapPos(0.0f);
       ImGui::TextDisabled("Empty points where a %s stone would make (%s the score):",
@@ -124,22 +141,6 @@ class EvalPanel final : public Panel {
       }
       ImGui::EndTable();
     }
-    ImGui::Text("Total, the sum of the lines: %+d", words_.total);
-    if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip(
-          "Each line counts empty points where a stone would make the pattern (a line\n"
-          "pattern once per direction), times its weight; %s's lines add, the other\n"
-          "color's subtract. The lines add up exactly to the engine's static score.",
-          sideName(mover));
-    }
-    if (words_.addsUp()) {
-      ImGui::TextColored(ImVec4(0.35f, 0.78f, 0.40f, 1), "= the engine's evaluation, %+d",
-                         words_.score);
-    } else {
-      ImGui::TextColored(ImVec4(0.90f, 0.36f, 0.30f, 1), "!= the engine's evaluation %+d",
-                         words_.score);
-    }
-
     drawCell(board);
     drawHeatControls();
   }

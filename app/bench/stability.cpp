@@ -1,0 +1,57 @@
+// stability: how much the score moves between consecutive iterative-deepening depths. Each
+// bench position is searched for --time ms (1 s by default) on one thread; from depth 4 on,
+// every pair of consecutive completed depths with no mate score adds |score change|. Also
+// given in win-chance points, which do not depend on the evaluation's scale.
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "app/bench/bench.h"
+#include "core/engine.h"
+
+namespace gomoku::bench {
+
+int runStability(const Options& options) {
+  std::vector<Position> positions;
+  std::string path;
+  if (!loadBenchPositions(options, positions, path)) return 2;
+  std::printf("stability: %zu positions from %s, %" PRId64 " ms each, 1 thread\n", positions.size(),
+              path.c_str(), options.timeMs);
+  std::printf("  %-16s %5s %6s %12s %14s  %s\n", "position", "depth", "pairs", "mean |dS|",
+              "mean |dWin| %", "scores from depth 4");
+  double sumScore = 0, sumChance = 0;
+  int pairs = 0;
+  for (const Position& position : positions) {
+    Limits limits;
+    limits.timeMs = options.timeMs;
+    limits.threads = 1;
+    Engine engine;
+    SearchInfo info = engine.searchNow(position.board, limits);
+    double score = 0, chance = 0;
+    int n = 0;
+    for (size_t i = 1; i < info.iterations.size(); ++i) {
+      const IterationInfo& a = info.iterations[i - 1];
+      const IterationInfo& b = info.iterations[i];
+      if (a.depth < 4 || isMateScore(a.score) || isMateScore(b.score)) continue;
+      score += std::abs(b.score - a.score);
+      chance += 100 * std::abs(winProbability(b.score) - winProbability(a.score));
+      ++n;
+    }
+    std::string scores;
+    for (const IterationInfo& it : info.iterations)
+      if (it.depth >= 4) {
+        scores += ' ';
+        scores += scoreToText(it.score);
+      }
+    std::printf("  %-16s %5d %6d %12.1f %14.2f  %s\n", position.id.c_str(), info.completedDepth, n,
+                n ? score / n : 0.0, n ? chance / n : 0.0, scores.c_str());
+    sumScore += score, sumChance += chance, pairs += n;
+  }
+  std::printf("total: %d depth pairs, mean |score change| %.1f, mean |win chance change| %.2f%%\n",
+              pairs, pairs ? sumScore / pairs : 0.0, pairs ? sumChance / pairs : 0.0);
+  return 0;
+}
+
+}  // namespace gomoku::bench

@@ -1,0 +1,83 @@
+#include "app/tune/dataset.h"
+
+#include "core/eval.h"
+
+namespace gomoku::tune {
+
+void addFeatures(const Board& b, const FeatureLayout& layout, std::vector<float>& dense) {
+  const Color us = b.sideToMove();
+  for (int y = 0; y < b.size(); ++y)
+    for (int x = 0; x < b.size(); ++x) {
+      Point p = makePoint(x, y);
+      if (b.at(p) != Color::Empty) continue;
+      for (Color c : {Color::Black, Color::White}) {
+        if (c == Color::Black && forbiddenForBlack(b, p)) continue;  // worth nothing to black
+        const int relation = c == us ? kMover : kOther;
+        const float sign = c == us ? 1.0f : -1.0f;
+        const int combo = comboIndex(b.cell(p).packed[index(c)]);
+        // A cell dead in every direction is the reference: worth 0 (the count of empty
+        // cells would otherwise stand in for the move number).
+        if (combo == 0) continue;
+        dense[layout.combo(c, relation, combo)] += sign;
+        for (LinePattern lp : comboPatterns(combo))
+          if (lp != LinePattern::Dead) dense[layout.pattern(c, relation, lp)] += sign;
+      }
+    }
+  dense[layout.tempo()] += 1.0f;
+}
+
+int baselineEvaluation(const Board& b) {
+  static constexpr int kPattern[kLinePatternCount] = {0, 0, 1, 3, 5, 12, 14, 32, 45, 90, 90, 200};
+  static constexpr int kThreat[kThreatCount] = {0, 0, 0, 0, 20, 15, 0, 30, 120, 0, 40, 250, 300, 0};
+  auto total = [&](Color c, int scale) {
+    int sum = 0;
+    for (int i = 0; i < kLinePatternCount; ++i)
+      sum += b.patternCount(c, LinePattern(i)) * (kPattern[i] * scale / 1000);
+    for (int i = 0; i < kThreatCount; ++i)
+      sum += b.threatCount(c, Threat(i)) * (kThreat[i] * scale / 1000);
+    return sum;
+  };
+  return total(b.sideToMove(), 1400) - total(opponent(b.sideToMove()), 1000);
+}
+
+Dataset buildDataset(const std::vector<GameRecord>& games, Rule rule) {
+  Dataset data;
+  data.layout.rule = rule;
+  std::vector<float> dense(data.layout.count(), 0.0f);
+  for (size_t gi = 0; gi < games.size(); ++gi) {
+    const GameRecord& g = games[gi];
+    if (g.rule != rule) continue;
+    Board board(g.size, g.rule);
+    for (int ply = 0; ply < int(g.moves.size()); ++ply) {
+      const Color us = board.sideToMove(), them = opponent(us);
+      const bool searched = ply >= g.openingPlies;
+      const bool quiet = board.threatCount(us, Threat::Five) == 0 &&
+                         board.threatCount(them, Threat::Five) == 0 &&
+                         board.threatCount(us, Threat::Flex4) == 0;
+      if (searched && quiet) {
+        Sample s;
+        const int blackResult = g.result;  // +1 black won
+        const int ours = us == Color::Black ? blackResult : -blackResult;
+        s.result = ours > 0 ? 1.0f : ours < 0 ? 0.0f : 0.5f;
+        const size_t k = size_t(ply - g.openingPlies);
+        s.score = k < g.scores.size() ? g.scores[k] : kNoScore;
+        s.baseline = baselineEvaluation(board);
+        s.game = int(gi);
+        std::fill(dense.begin(), dense.end(), 0.0f);
+        addFeatures(board, data.layout, dense);
+        s.begin = uint32_t(data.index.size());
+        for (int f = 0; f < int(dense.size()); ++f)
+          if (dense[f] != 0.0f) {
+            data.index.push_back(uint32_t(f));
+            data.value.push_back(dense[f]);
+          }
+        s.end = uint32_t(data.index.size());
+        data.samples.push_back(s);
+      }
+      board.place(g.moves[ply]);
+    }
+  }
+  return data;
+}
+
+}  // namespace gomoku::tune

@@ -1,0 +1,63 @@
+// The fit: logistic regression of the game result on the table features (the "Texel"
+// method) with L2 regularisation, by full-batch Adam; the score -> win chance calibration;
+// and the writer of the generated core/eval_tables.inc.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/tune/dataset.h"
+#include "core/eval_tables.h"
+
+namespace gomoku::tune {
+
+struct FitOptions {
+  double lambdaPattern = 1e-4;  // L2 on the per-line weights
+  double lambdaCombo = 0.1;     // L2 on the combination residuals (rare ones stay near 0)
+  int iterations = 600;
+  double learningRate = 0.02;
+  int holdOutEvery = 5;  // games with index % this == 0 are held out
+  // The target: resultWeight x result + (1 - resultWeight) x the win chance of the search
+  // score (scoreScale points per logit); 1 = pure Texel on results.
+  double resultWeight = 0.5;
+  double scoreScale = 700;
+};
+
+struct FitResult {
+  std::vector<double> theta;               // in logits
+  double trainBefore = 0, trainAfter = 0;  // mean log loss (before: all weights 0)
+  double validBefore = 0, validAfter = 0;
+  double baselineScale = 400;  // points per logit that fit the first evaluation best
+  double baselineTrain = 0, baselineValid = 0;
+  size_t trainCount = 0, validCount = 0;
+};
+
+bool isHeldOut(const Sample& s, const FitOptions& o);
+// Sets every sample's target from the options.
+void setTargets(Dataset& data, const FitOptions& o);
+// Mean cross-entropy against the targets (heldOut: on the held-out games, else on the rest).
+double logLoss(const Dataset& data, const std::vector<double>& theta, const FitOptions& o,
+               bool heldOut);
+FitResult fitTables(const Dataset& data, const FitOptions& options);
+
+// One rule's table from the fitted parameters, `scale` points per logit.
+void tablesFromFit(const FeatureLayout& layout, const std::vector<double>& theta, double scale,
+                   EvalWeights& out);
+
+// Score -> win chance: logit = scale * score + offset, fitted on every game's non-mate
+// scores; `bins` gets the calibration by two-fold cross-validation over the games (each
+// position predicted by the map fitted on the other half: predicted vs observed).
+struct CalibrationBin {
+  double low = 0, high = 0;
+  int count = 0;
+  double predicted = 0, observed = 0;
+};
+WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& options,
+                          std::vector<CalibrationBin>& heldOutBins);
+
+// Writes the generated file (header naming `command`).
+bool writeTables(const std::string& path, const std::string& command,
+                 const std::vector<std::string>& notes, const EvalWeights weights[kRuleCount],
+                 const WinChanceFit& winChance);
+
+}  // namespace gomoku::tune

@@ -1,0 +1,235 @@
+// gomoku-tune: self-play games for the evaluation fit, the fit itself (Texel: logistic
+// regression of the game result on the table features), and the win-chance calibration.
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "app/tune/fit.h"
+#include "app/tune/selfplay.h"
+
+namespace {
+
+void usage(std::FILE* out) {
+  std::fprintf(
+      out,
+      "usage: gomoku-tune selfplay --out FILE --openings FILE [--rule R] [--games N]\n"
+      "                            [--nodes N] [--random-plies N] [--seed S]\n"
+      "         plays node-limited self-play games from the openings (+ random plies)\n"
+      "         and appends one line per game (result, moves, scores) to FILE\n"
+      "       gomoku-tune fit --data FILE[,FILE...] --out FILE [--calibration FILE[,...]]\n"
+      "                       [--iterations N] [--lambda-pattern X] [--lambda-combo X]\n"
+      "                       [--learning-rate X] [--result-weight X] [--scale POINTS]\n"
+      "         fits the evaluation tables on the games' results (Texel), and the\n"
+      "         score -> win chance map on the calibration games' scores (default:\n"
+      "         the data games), and writes the generated tables file\n");
+}
+
+bool parseNumber(const char* text, long long min, long long max, long long& out) {
+  char* end = nullptr;
+  long long value = std::strtoll(text, &end, 10);
+  if (end == text || *end != '\0' || value < min || value > max) return false;
+  out = value;
+  return true;
+}
+
+int selfPlay(int argc, char** argv) {
+  gomoku::tune::SelfPlayOptions o;
+  std::string out;
+  for (int i = 2; i < argc; i += 2) {
+    std::string arg = argv[i];
+    if (i + 1 >= argc) {
+      std::fprintf(stderr, "gomoku-tune: %s needs a value\n", arg.c_str());
+      return 2;
+    }
+    const char* value = argv[i + 1];
+    long long n = 0;
+    if (arg == "--out") {
+      out = value;
+    } else if (arg == "--openings") {
+      o.openingsFile = value;
+    } else if (arg == "--rule" && gomoku::parseRule(value)) {
+      o.rule = *gomoku::parseRule(value);
+    } else if (arg == "--games" && parseNumber(value, 1, 1000000, n)) {
+      o.games = int(n);
+    } else if (arg == "--nodes" && parseNumber(value, 100, 100000000, n)) {
+      o.nodes = uint64_t(n);
+    } else if (arg == "--random-plies" && parseNumber(value, 0, 20, n)) {
+      o.randomPlies = int(n);
+    } else if (arg == "--seed" && parseNumber(value, 0, 1ll << 62, n)) {
+      o.seed = uint64_t(n);
+    } else {
+      std::fprintf(stderr, "gomoku-tune: bad option %s %s\n", arg.c_str(), value);
+      return 2;
+    }
+  }
+  if (out.empty() || o.openingsFile.empty()) {
+    usage(stderr);
+    return 2;
+  }
+  return gomoku::tune::runSelfPlay(o, out) ? 0 : 1;
+}
+
+std::vector<std::string> splitList(const std::string& text) {
+  std::vector<std::string> parts;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t comma = text.find(',', start);
+    if (comma == std::string::npos) comma = text.size();
+    if (comma > start) parts.push_back(text.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return parts;
+}
+
+int fit(int argc, char** argv) {
+  using namespace gomoku;
+  using namespace gomoku::tune;
+  std::vector<std::string> dataFiles, calibrationFiles;
+  std::string out;
+  FitOptions options;
+  double scale = 0;  // 0: the scale that fits the first evaluation best (freestyle)
+  std::string command = "gomoku-tune";
+  for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
+  for (int i = 2; i < argc; i += 2) {
+    std::string arg = argv[i];
+    if (i + 1 >= argc) {
+      std::fprintf(stderr, "gomoku-tune: %s needs a value\n", arg.c_str());
+      return 2;
+    }
+    const char* value = argv[i + 1];
+    long long n = 0;
+    if (arg == "--data") {
+      dataFiles = splitList(value);
+    } else if (arg == "--calibration") {
+      calibrationFiles = splitList(value);
+    } else if (arg == "--out") {
+      out = value;
+    } else if (arg == "--iterations" && parseNumber(value, 1, 100000, n)) {
+      options.iterations = int(n);
+    } else if (arg == "--lambda-pattern") {
+      options.lambdaPattern = std::atof(value);
+    } else if (arg == "--lambda-combo") {
+      options.lambdaCombo = std::atof(value);
+    } else if (arg == "--result-weight") {
+      options.resultWeight = std::atof(value);
+    } else if (arg == "--learning-rate") {
+      options.learningRate = std::atof(value);
+    } else if (arg == "--scale" && parseNumber(value, 1, 100000, n)) {
+      scale = double(n);
+    } else {
+      std::fprintf(stderr, "gomoku-tune: bad option %s %s\n", arg.c_str(), value);
+      return 2;
+    }
+  }
+  if (dataFiles.empty() || out.empty()) {
+    usage(stderr);
+    return 2;
+  }
+  std::vector<GameRecord> games, calibrationGames;
+  std::string error;
+  if (!loadGames(dataFiles, games, error) ||
+      !loadGames(calibrationFiles, calibrationGames, error)) {
+    std::fprintf(stderr, "gomoku-tune: %s\n", error.c_str());
+    return 1;
+  }
+  std::vector<std::string> notes;
+  EvalWeights weights[kRuleCount] = {};
+  std::vector<double> thetas[kRuleCount];
+  FeatureLayout layouts[kRuleCount];
+  bool fitted[kRuleCount] = {};
+  for (int r = 0; r < kRuleCount; ++r) {
+    Dataset data = buildDataset(games, Rule(r));
+    layouts[r] = data.layout;
+    if (data.samples.size() < 100) continue;
+    setTargets(data, options);
+    FitResult result = fitTables(data, options);
+    char line[400];
+    std::snprintf(line, sizeof line,
+                  "%s: %zu train + %zu held-out positions; log loss train %.4f -> %.4f, "
+                  "held-out %.4f -> %.4f (first evaluation, best scale %.0f: %.4f / %.4f)",
+                  ruleName(Rule(r)), result.trainCount, result.validCount, result.trainBefore,
+                  result.trainAfter, result.validBefore, result.validAfter, result.baselineScale,
+                  result.baselineTrain, result.baselineValid);
+    std::printf("%s\n", line);
+    notes.push_back(line);
+    if (scale == 0 && Rule(r) == Rule::Freestyle) scale = std::round(result.baselineScale);
+    thetas[r] = std::move(result.theta);
+    fitted[r] = true;
+  }
+  if (!fitted[0]) {
+    std::fprintf(stderr, "gomoku-tune: too few freestyle positions to fit\n");
+    return 1;
+  }
+  if (scale == 0) scale = 400;
+  for (int r = 0; r < kRuleCount; ++r) {
+    if (!fitted[r]) {
+      // Standard differs from freestyle only in what an overline is: its layout is the same.
+      notes.push_back(std::string(ruleName(Rule(r))) + ": no games; freestyle's fit is used");
+      FeatureLayout layout = layouts[0];
+      layout.rule = Rule(r);
+      if (layout.colorKeys() != layouts[0].colorKeys()) {
+        std::fprintf(stderr, "gomoku-tune: no %s games to fit\n", ruleName(Rule(r)));
+        return 1;
+      }
+      tablesFromFit(layout, thetas[0], scale, weights[r]);
+      continue;
+    }
+    tablesFromFit(layouts[r], thetas[r], scale, weights[r]);
+  }
+  char scaleNote[120];
+  std::snprintf(scaleNote, sizeof scaleNote, "scale: %.0f points per logit of the result", scale);
+  notes.push_back(scaleNote);
+
+  // The win chance from the engine's own search scores.
+  const std::vector<GameRecord>& scored = calibrationGames.empty() ? games : calibrationGames;
+  std::vector<Sample> samples;
+  for (int r = 0; r < kRuleCount; ++r) {
+    Dataset data = buildDataset(scored, Rule(r));
+    samples.insert(samples.end(), data.samples.begin(), data.samples.end());
+  }
+  std::vector<CalibrationBin> bins;
+  WinChanceFit win = fitWinChance(samples, options, bins);
+  char winNote[160];
+  std::snprintf(winNote, sizeof winNote,
+                "win chance = 1 / (1 + exp(-(%.6g * score + %.4g))), fitted on %zu positions' "
+                "search scores",
+                win.scale, win.offset, samples.size());
+  notes.push_back(winNote);
+  std::printf(
+      "%s\ncalibration, each game held out once (two-fold cross-validation): bin, "
+      "positions, predicted and observed win rate of the side to move\n",
+      winNote);
+  notes.push_back(
+      "calibration (two-fold cross-validation over the games): bin, positions, predicted, "
+      "observed");
+  for (const CalibrationBin& bin : bins) {
+    char line[120];
+    std::snprintf(line, sizeof line, "  %.1f-%.1f %6d %6.3f %6.3f", bin.low, bin.high, bin.count,
+                  bin.predicted, bin.observed);
+    std::printf("%s\n", line);
+    notes.push_back(line);
+  }
+  if (!writeTables(out, command, notes, weights, win)) {
+    std::fprintf(stderr, "gomoku-tune: cannot write %s\n", out.c_str());
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
+    usage(argc < 2 ? stderr : stdout);
+    return argc < 2 ? 2 : 0;
+  }
+  std::string mode = argv[1];
+  if (mode == "selfplay") return selfPlay(argc, argv);
+  if (mode == "fit") return fit(argc, argv);
+  std::fprintf(stderr, "gomoku-tune: unknown mode '%s'\n", mode.c_str());
+  usage(stderr);
+  return 2;
+}

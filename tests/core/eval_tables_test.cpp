@@ -1,0 +1,131 @@
+// The fitted evaluation: combinations do not depend on the order of the directions, the
+// board's incremental sums equal the sum of the table over the cells, a point forbidden to
+// black is worth nothing to black, and the win chance is monotone and certain for mates.
+#include <doctest/doctest.h>
+
+#include <random>
+#include <set>
+
+#include "core/eval.h"
+#include "core/info.h"
+#include "core/rules.h"
+
+namespace gomoku {
+namespace {
+
+Board play(Rule rule, std::initializer_list<const char*> moves) {
+  Board b(15, rule);
+  for (const char* m : moves) b.place(*parsePointText(m, 15));
+  return b;
+}
+
+TEST_CASE("eval tables: a combination is the multiset of the four line patterns") {
+  std::set<int> seen;
+  for (uint32_t packed = 0; packed < (1u << 16); ++packed) {
+    int p[4];
+    bool valid = true;
+    for (int d = 0; d < 4; ++d)
+      valid = valid && (p[d] = (packed >> (4 * d)) & 0xF) < kLinePatternCount;
+    if (!valid) continue;
+    const int combo = comboIndex(uint16_t(packed));
+    seen.insert(combo);
+    // Any order of the same four patterns gives the same combination.
+    const uint16_t rotated = uint16_t(p[1] | p[2] << 4 | p[3] << 8 | p[0] << 12);
+    const uint16_t swapped = uint16_t(p[0] | p[1] << 4 | p[3] << 8 | p[2] << 12);
+    REQUIRE(comboIndex(rotated) == combo);
+    REQUIRE(comboIndex(swapped) == combo);
+  }
+  CHECK(seen.size() == size_t(kComboCount));
+  CHECK(comboName(0) == "nothing");
+  const uint16_t threeTwo = uint16_t(int(LinePattern::Flex2) | int(LinePattern::Flex3) << 8);
+  CHECK(comboName(comboIndex(threeTwo)) == "open three + open two");
+}
+
+TEST_CASE("eval tables: the board's sums are the table summed over the empty cells") {
+  std::mt19937_64 rng(5);
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+    CAPTURE(std::string(ruleName(rule)));
+    Board b(15, rule);
+    const EvalWeights& w = evalWeights(rule);
+    for (int step = 0; step < 120; ++step) {
+      if (b.stoneCount() > 0 && rng() % 4 == 0) {
+        b.undo();
+      } else {
+        Point p = makePoint(3 + int(rng() % 9), 3 + int(rng() % 9));
+        if (!b.isEmpty(p)) continue;
+        b.place(p);
+        if (b.lastMoveWon()) b.undo();
+      }
+      for (Color c : {Color::Black, Color::White})
+        for (int relation : {kMover, kOther}) {
+          int sum = 0;
+          for (int y = 0; y < 15; ++y)
+            for (int x = 0; x < 15; ++x)
+              if (b.isEmpty(makePoint(x, y)))
+                sum += w.cell[index(c)][relation]
+                             [comboIndex(b.cell(makePoint(x, y)).packed[index(c)])];
+          REQUIRE(b.evalSum(c, relation) == sum);
+        }
+    }
+  }
+}
+
+TEST_CASE("eval: a point forbidden to black under renju is worth nothing to black") {
+  // Black h8, i8 and h9, i10 (diagonal) ... a simple double three at j9? Use a clear case:
+  // black stones g8, h8 (row) and i6, i7 (column): i8 makes two open threes.
+  Board b(15, Rule::Renju);
+  const Point i8 = *parsePointText("i8", 15);
+  for (const char* black : {"g8", "h8", "i6", "i7"})
+    b.place(*parsePointText(black, 15), Color::Black);
+  for (const char* white : {"a1", "a3", "a5", "a7"})
+    b.place(*parsePointText(white, 15), Color::White);
+  b.setSideToMove(Color::Black);
+  REQUIRE(forbiddenKind(b, i8) == Forbid::DoubleThree);
+  CHECK(forbiddenForBlack(b, i8));
+  CHECK(explainCell(b, i8).value[index(Color::Black)] == 0);
+  // The same stones under freestyle: the point is black's best, and worth something.
+  Board f(15, Rule::Freestyle);
+  for (const char* black : {"g8", "h8", "i6", "i7"})
+    f.place(*parsePointText(black, 15), Color::Black);
+  for (const char* white : {"a1", "a3", "a5", "a7"})
+    f.place(*parsePointText(white, 15), Color::White);
+  f.setSideToMove(Color::Black);
+  CHECK_FALSE(forbiddenForBlack(f, i8));
+  CHECK(explainCell(f, i8).value[index(Color::Black)] > 0);
+  // No forbidden cell is counted in the breakdown, and it still adds up.
+  const Breakdown bd = explain(b);
+  for (const EvalTerm& t : bd.mover.terms)
+    for (Point p : t.cells) CHECK(p != i8);
+  CHECK(bd.score == evaluate(b));
+}
+
+TEST_CASE("eval: the breakdown names the cells of each combination, and they add up") {
+  Board b = play(Rule::Freestyle, {"h8", "i9", "h9", "i8", "h10"});
+  const Breakdown bd = explain(b);
+  int total = 0;
+  for (const ColorBreakdown* side : {&bd.mover, &bd.other})
+    for (const EvalTerm& t : side->terms) {
+      CHECK(t.contribution == t.count * t.weight);
+      if (t.name != "side to move") {
+        CHECK(int(t.cells.size()) == t.count);
+        for (Point p : t.cells) CHECK(b.isEmpty(p));
+      }
+      total += side == &bd.mover ? t.contribution : -t.contribution;
+    }
+  CHECK(total == evaluate(b));
+  // White (to move) faces black's open three h8-h10: black's four points carry weight.
+  CHECK(b.sideToMove() == Color::White);
+  const Point h11 = *parsePointText("h11", 15);
+  CHECK(explainCell(b, h11).value[index(Color::Black)] > 0);
+}
+
+TEST_CASE("win chance: increasing in the score, certain for mates, near even at 0") {
+  CHECK(winProbability(kScoreMate - 5) == 1.0);
+  CHECK(winProbability(-kScoreMate + 5) == 0.0);
+  CHECK(winProbability(0) > 0.4);
+  CHECK(winProbability(0) < 0.6);
+  for (int s = -3000; s < 3000; s += 100) CHECK(winProbability(s) < winProbability(s + 100));
+}
+
+}  // namespace
+}  // namespace gomoku

@@ -1,0 +1,97 @@
+// gomoku-tune: a game record survives formatting and parsing, bad records are refused, and a
+// small Texel fit on a few hundred self-play positions lowers the loss and gives a table the
+// evaluation can use.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include "app/tune/dataset.h"
+#include "app/tune/fit.h"
+#include "app/tune/selfplay.h"
+
+namespace gomoku::tune {
+namespace {
+
+TEST_CASE("tune: a game record round-trips, a malformed one is refused") {
+  GameRecord g;
+  g.rule = Rule::Renju;
+  g.openingPlies = 3;
+  g.result = -1;
+  for (const char* m : {"h8", "i9", "h6", "g9", "h9"}) g.moves.push_back(*parsePointText(m, 15));
+  g.scores = {120, kNoScore};
+  GameRecord back;
+  REQUIRE(parseGame(formatGame(g), back));
+  CHECK(back.rule == Rule::Renju);
+  CHECK(back.openingPlies == 3);
+  CHECK(back.result == -1);
+  CHECK(back.moves == g.moves);
+  CHECK(back.scores == g.scores);
+  CHECK_FALSE(parseGame("rule=freestyle;size=15;opening=0;result=1;moves=h8,h8;scores=", back));
+  CHECK_FALSE(parseGame("rule=freestyle;size=15;opening=0;result=7;moves=h8;scores=", back));
+  CHECK_FALSE(parseGame("rule=chess;size=15;opening=0;result=1;moves=h8;scores=", back));
+  CHECK_FALSE(parseGame("garbage", back));
+}
+
+TEST_CASE("tune: a small fit on self-play positions lowers the loss") {
+  const auto dir = std::filesystem::temp_directory_path() / "gomoku_tune_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string openings = (dir / "openings.txt").string();
+  std::ofstream(openings) << "h8i9\nh8i8i11\nh8g7f6g8g9\nh8i9j8\nh8h9g10i8\n";
+  SelfPlayOptions o;
+  o.openingsFile = openings;
+  o.games = 14;
+  o.nodes = 3000;
+  o.seed = 3;
+  o.progress = false;
+  const std::string path = (dir / "games.txt").string();
+  REQUIRE(runSelfPlay(o, path));
+  std::vector<GameRecord> games;
+  std::string error;
+  REQUIRE(loadGames({path}, games, error));
+  REQUIRE(games.size() == 14);
+
+  Dataset data = buildDataset(games, Rule::Freestyle);
+  CHECK(data.samples.size() >= 200);
+  FitOptions options;
+  options.iterations = 150;
+  options.resultWeight = 0.5;
+  setTargets(data, options);
+  const FitResult r = fitTables(data, options);
+  CHECK(r.trainAfter < r.trainBefore - 0.02);
+  CHECK(r.trainAfter == doctest::Approx(logLoss(data, r.theta, options, false)));
+
+  // The table made from the fit reproduces the fitted logits on the positions.
+  EvalWeights w{};
+  tablesFromFit(data.layout, r.theta, 1000, w);
+  CHECK(w.tempo == int(std::lround(r.theta[data.layout.tempo()] * 1000)));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("tune: the win-chance fit recovers a known map and is calibrated") {
+  // Results drawn with chance 1 / (1 + exp(-(score / 500 + 0.2))).
+  std::mt19937_64 rng(9);
+  std::vector<Sample> samples;
+  for (int i = 0; i < 20000; ++i) {
+    Sample s;
+    s.score = int(rng() % 4001) - 2000;
+    s.game = i / 40;
+    const double chance = 1.0 / (1.0 + std::exp(-(s.score / 500.0 + 0.2)));
+    s.result = double(rng() % 1000000) / 1e6 < chance ? 1.0f : 0.0f;
+    samples.push_back(s);
+  }
+  samples.push_back(Sample{1.0f, 0.5f, 29990, 0, 500});  // a mate score: left out of the fit
+  std::vector<CalibrationBin> bins;
+  const WinChanceFit fit = fitWinChance(samples, FitOptions{}, bins);
+  CHECK(fit.scale == doctest::Approx(1.0 / 500).epsilon(0.1));
+  CHECK(fit.offset == doctest::Approx(0.2).epsilon(0.5));
+  REQUIRE(bins.size() == 10);
+  for (const CalibrationBin& bin : bins)
+    if (bin.count > 500) CHECK(std::abs(bin.predicted - bin.observed) < 0.05);
+}
+
+}  // namespace
+}  // namespace gomoku::tune
