@@ -37,7 +37,7 @@ Limits limitsForStrength(int level, int64_t timeMs) {
       {4, 40, 70, 8, 0, 5},       // 6
       {5, 25, 35, 12, 3, 6},      // 7
       {6, 15, 15, 16, 4, 8},      // 8
-      {8, 5, 0, 40, 6, 8},        // 9
+      {9, 0, 0, 60, 7, 8},        // 9
       {60, 0, 0, 100, 9, 8},      // 10: full strength
   };
   const Level& l = kLevels[std::clamp(level, 1, 10) - 1];

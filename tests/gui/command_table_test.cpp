@@ -11,6 +11,8 @@
 
 #include "app/gui/app.h"
 #include "app/gui/commands/command_table.h"
+#include "app/gui/commands/game_actions.h"
+#include "core/record.h"
 #include "tests/gui/temp_dir.h"
 
 using namespace gomoku;
@@ -145,4 +147,56 @@ TEST_CASE(
   const bool muted = app.settings().muted;
   press(app, SDLK_m, KMOD_NONE);
   CHECK(app.settings().muted == !muted);
+}
+
+TEST_CASE("command table: Resign asks in a dialog - Enter resigns - Ctrl+Z takes it back") {
+#ifdef _WIN32
+  _putenv_s("SDL_VIDEODRIVER", "dummy");
+#else
+  setenv("SDL_VIDEODRIVER", "dummy", 1);
+#endif
+  AppOptions o;
+  o.headless = true;
+  o.persist = false;
+  o.audio = false;
+  o.windowWidth = 1024;
+  o.windowHeight = 720;
+  o.uiScale = 1;
+  o.black = PlayerKind::Human;
+  o.white = PlayerKind::Human;
+  App app(o);
+  REQUIRE_FALSE(app.init());
+  GameController& c = app.controller();
+  app.frame();
+  REQUIRE_FALSE(c.clickPoint(*parsePointText("h8", 15)));
+  REQUIRE_FALSE(c.clickPoint(*parsePointText("i9", 15)));
+
+  app.commands().run(CommandId::Resign);
+  app.frame();
+  CHECK_FALSE(c.game().isOver());  // asked, not done
+  press(app, SDLK_ESCAPE, KMOD_NONE);
+  CHECK(app.actions().pending() == GameActions::Pending::None);
+  CHECK_FALSE(c.game().isOver());  // Esc: keep playing
+
+  app.commands().run(CommandId::Resign);
+  app.frame();
+  press(app, SDLK_RETURN, KMOD_NONE);
+  REQUIRE(c.game().isOver());
+  CHECK(c.game().endReason() == EndReason::Resignation);
+  press(app, SDLK_z, KMOD_LCTRL);
+  CHECK_FALSE(c.game().isOver());
+  CHECK(c.game().ply() == 2);
+
+  // Play again from the banner's button, then Ctrl+Z: the game comes back.
+  app.commands().run(CommandId::PlayAgain);
+  CHECK(c.game().ply() == 0);
+  press(app, SDLK_z, KMOD_LCTRL);
+  CHECK(toPositionCode(c.game().line()) == "h8i9");
+  // The arrow keys look back and forth through it.
+  press(app, SDLK_LEFT, KMOD_NONE);
+  CHECK(c.game().ply() == 1);
+  press(app, SDLK_HOME, KMOD_NONE);
+  CHECK(c.game().ply() == 0);
+  press(app, SDLK_END, KMOD_NONE);
+  CHECK(c.game().ply() == 2);
 }

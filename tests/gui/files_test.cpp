@@ -178,3 +178,24 @@ TEST_CASE("atomic saves: two processes saving the same file at once both leave a
   CHECK(files == 1);
 }
 #endif
+
+TEST_CASE("settings: a damaged file that cannot be copied to .bak is left alone") {
+  Files f;
+  const std::string path = f.path("settings.txt");
+  const std::string old = "gomoku-studio-settings 1\nvolume=loud\nend\n";
+  writeText(path, old);
+  // settings.bak is a folder with something in it: no copy can be made there.
+  fs::create_directories(f.path("settings.bak"));
+  writeText(f.path("settings.bak/keep"), "x");
+  f.persistence.open(true, f.dir.path.string());
+  bool fromFile = false;
+  CHECK(f.persistence.loadSettings(&fromFile) == Settings{});
+  REQUIRE(f.notices.list().size() == 1);
+  CHECK(f.notices.list().front().text.find("left as it is") != std::string::npos);
+  Settings changed;
+  changed.volume = 99;
+  f.persistence.settingsChanged();
+  f.persistence.saveAll(ControllerFixture().c, changed);
+  f.persistence.flush();
+  CHECK(readFile(path) == old);  // never overwritten without a copy
+}

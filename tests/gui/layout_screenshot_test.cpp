@@ -180,6 +180,10 @@ TEST_CASE("layout: the result banner and the dialogs fit in the smallest window"
   app.frame();
   app.commands().run(CommandId::ShowAbout);
   shoot(app, dir, "about-800x600.png");
+  SDL_PushEvent(&esc);
+  app.frame();
+  app.commands().run(CommandId::ShowShortcuts);
+  shoot(app, dir, "shortcuts-800x600.png");
 }
 
 TEST_CASE("layout: the sidebar's width and open panels and step mode are remembered between runs") {

@@ -139,6 +139,8 @@ TEST_CASE("one setting from its text form") {
   CHECK(error->find("volume") != std::string::npos);
   CHECK(s.volume == Settings{}.volume);  // unchanged
   CHECK(setSetting(s, "no_such_key", "1"));
+  REQUIRE_FALSE(setSetting(s, "open_panels", "Game,Teaching"));  // a key written only when set
+  CHECK(s.openPanels == std::vector<std::string>{"Game", "Teaching"});
   CHECK(setSetting(s, "", "1"));
 }
 

@@ -155,7 +155,7 @@ void BoardView::drawLabel(ImDrawList* list, const FontLadder& fonts, Point p, co
 
 void BoardView::drawVariationStone(ImDrawList* list, const FontLadder& fonts, Point p, Color color,
                                    size_t index) {
-  drawStone(list, p, color, 0.45f);
+  drawStone(list, p, color, 0.55f);
   const ImU32 ink =
       color == Color::Black ? IM_COL32(150, 215, 255, 255) : IM_COL32(20, 70, 160, 255);
   drawLabel(list, fonts, p, variationLetter(index).c_str(), ink, 0.5f);

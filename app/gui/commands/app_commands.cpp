@@ -116,7 +116,7 @@ CommandTable makeAppCommands(const CommandServices& s) {
          .run = [game, settings, dialogs] { dialogs->openNewGame(*game, *settings); }});
   t.add({.id = Undo,
          .label = "Undo",
-         .help = "Undo (back to your move; after New game, the last game back)",
+         .help = "Undo your last move (after New game: the game before)",
          .keys = {ctrl(SDLK_z)},
          .repeats = true,
          .enabled = [actions] { return actions->canUndo(); },
@@ -132,8 +132,8 @@ CommandTable makeAppCommands(const CommandServices& s) {
          .keys = {plain(SDLK_h)},
          .enabled = [game] { return game->canHint(); },
          .run = [actions] { actions->hint(); }});
-  t.add(stepCommand(Step, "Step", "The computer plays its next move", SDLK_SPACE, game));
-  t.add(stepCommand(StepBack, "Back", "Take back one move", SDLK_BACKSPACE, game));
+  t.add(stepCommand(Step, "Step", "Step mode: the computer plays its next move", SDLK_SPACE, game));
+  t.add(stepCommand(StepBack, "Back", "Step mode: take back one move", SDLK_BACKSPACE, game));
   t.add(viewCommand(ViewFirst, "First move", "Show the empty board (the record is kept)", SDLK_HOME,
                     actions, game));
   t.add(viewCommand(ViewPrevious, "Previous move", "Show the position one move earlier", SDLK_LEFT,
@@ -189,7 +189,7 @@ CommandTable makeAppCommands(const CommandServices& s) {
          .run = [actions] { actions->pastePositionCode(); }});
   t.add({.id = Dismiss,
          .label = "Close",
-         .help = "Close a dialog or the game-over banner; leave full screen",
+         .help = "Close a dialog or the result banner; leave full screen",
          .keys = {plain(SDLK_ESCAPE)},
          .run = [game, boardArea, settings, toggleFullscreen] {
            if (boardArea->bannerVisible(*game)) {

@@ -252,7 +252,24 @@ void Dialogs::drawRecord(UiContext& ui) {
 void Dialogs::drawShortcuts(const CommandTable& commands) {
   centerNextWindow(24);
   if (!ImGui::BeginPopupModal(kShortcutsId, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+  // Scrolls when the list is taller than most of the window (800x600 and more shortcuts).
+  int rows = 2;  // Enter and Click below
+  float keysWidth = 0, helpWidth = ImGui::GetFontSize() * 26;
+  for (CommandId id : commands.order()) {
+    if (commands[id].keys.empty()) continue;
+    ++rows;
+    keysWidth = std::max(keysWidth, ImGui::CalcTextSize(keysText(commands[id]).c_str()).x);
+    helpWidth = std::max(helpWidth, ImGui::CalcTextSize(commands[id].helpText()).x);
+  }
+  const float rowHeight = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
+  const float height =
+      std::min(rowHeight * static_cast<float>(rows) + 2, ImGui::GetMainViewport()->Size.y * 0.7f);
+  const float width = keysWidth + helpWidth + 4 * ImGui::GetStyle().CellPadding.x +
+                      ImGui::GetStyle().ScrollbarSize + ImGui::GetFontSize();
+  if (ImGui::BeginTable(
+          "keys", 2,
+          ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY,
+          ImVec2(width, height))) {
     for (CommandId id : commands.order()) {
       const Command& command = commands[id];
       if (command.keys.empty()) continue;
@@ -263,9 +280,9 @@ void Dialogs::drawShortcuts(const CommandTable& commands) {
       ImGui::TextUnformatted(command.helpText());
     }
     // Keys that belong to the dialogs and the board rather than to a command.
-    const char* const kOthers[][2] = {{"Enter", "Confirm a dialog (Start, Save, Open, Resign)"},
-                                      {"Esc", "Close a dialog without changing anything"},
-                                      {"Click", "Play on a point of the board"}};
+    const char* const kOthers[][2] = {
+        {"Enter", "Confirm a dialog (Start, Save, Open, Resign); Esc closes it"},
+        {"Click", "Play on a point of the board"}};
     for (const auto& row : kOthers) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();

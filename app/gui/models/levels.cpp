@@ -10,18 +10,20 @@ namespace gomoku::gui {
 namespace {
 
 // One row per level, weakest first. The sentences describe the engine's limits at that level
-// (core/info.cpp, limitsForStrength); keep them in step.
+// (core/info.cpp, limitsForStrength: depth, lapses of attention, the threat solvers' reach);
+// keep them in step.
 constexpr std::array<LevelText, kMaxStrength> kLevels = {{
-    {1, "Beginner", "looks one move ahead and overlooks open threes now and then"},
-    {2, "Novice", "looks two moves ahead and often misses an open three"},
-    {3, "Casual", "completes its own fours and blocks most threes, but sees little further"},
-    {4, "Learner", "looks a few moves ahead and blocks open threes"},
-    {5, "Club player", "reads short forcing lines of fours"},
-    {6, "Strong club player", "reads forcing lines and rarely misses a threat"},
-    {7, "Advanced", "searches deeply and finds most wins by continuous fours"},
-    {8, "Expert", "plays close to its best within the time it is given"},
-    {9, "Candidate master", "near full strength, with a slightly shorter search"},
-    {10, "Master", "full strength"},
+    {1, "Beginner", "looks one move ahead, blocks a four but overlooks open threes more often "
+                    "than not"},
+    {2, "Novice", "looks one move ahead and misses about half of the open threes"},
+    {3, "Casual", "looks two moves ahead, sees a single four coming, misses a third of the threes"},
+    {4, "Learner", "looks two moves ahead and sees short runs of fours; misses some threes"},
+    {5, "Club player", "looks three moves ahead and reads short forcing lines of fours"},
+    {6, "Strong club player", "looks four moves ahead, reads lines of fours, rarely misses a three"},
+    {7, "Advanced", "looks five moves ahead and finds short wins by threes and fours"},
+    {8, "Expert", "looks six moves ahead and reads long lines of fours and threes"},
+    {9, "Candidate master", "full strength with a shorter search (nine moves ahead)"},
+    {10, "Master", "full strength: as deep as the time allows"},
 }};
 
 }  // namespace

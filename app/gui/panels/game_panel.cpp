@@ -107,11 +107,16 @@ class GamePanel final : public Panel {
       std::snprintf(
           overlay, sizeof overlay, "%s",
           c.player(Color::Black) == PlayerKind::Human && c.player(Color::White) == PlayerKind::Human
-              ? "Two players: no computer in this game"
+              ? "Two players, no computer"
           : c.isHumanTurn() ? "Your move"
                             : "Computer ready");
     }
-    ImGui::ProgressBar(fraction, ImVec2(-1, 0), overlay);
+    // The bar's text is centred and cut at both ends when it does not fit: then the bar goes
+    // without it, and the text follows below, wrapped.
+    const bool fits = ImGui::CalcTextSize(overlay).x + ImGui::GetStyle().FramePadding.x * 2 <=
+                      ImGui::GetContentRegionAvail().x;
+    ImGui::ProgressBar(fraction, ImVec2(-1, 0), fits ? overlay : "");
+    if (!fits) ImGui::TextWrapped("%s", overlay);
 
     // Buttons, three to a row.
     ImGui::Spacing();

@@ -97,7 +97,7 @@ class MovesPanel final : public Panel {
         "##code", "position code, e.g. h8i9j10", &codeBox_.text,
         ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
     codeActive_ = ImGui::IsItemActive();
-    if (ImGui::IsItemHovered() && !codeActive_)
+    if (ImGui::IsItemHovered() && !codeActive_ && codeBox_.error.empty())
       ImGui::SetTooltip(
           "The moves so far as a code. Type or paste one and press Enter to set\n"
           "up that position; Esc leaves the box.");

@@ -48,8 +48,15 @@ Settings Persistence::loadSettings(bool* fromFile) {
   if (!loaded.ok()) {
     // The player's file is kept before it is written again with what could be read.
     const std::string backup = keepBackup(settingsPath_);
-    notices_.add(settingsProblemMessage(loaded, settingsPath_, backup), NoticeKind::Warning, 0);
-    saveSettingsNow(loaded.settings);
+    std::string message = settingsProblemMessage(loaded, settingsPath_, backup);
+    if (backup.empty()) {
+      // No copy could be made: the file is left alone (changes this session are not saved).
+      message += " No copy could be made, so the file is left as it is and changes are not saved.";
+      settingsPath_.clear();
+    } else {
+      saveSettingsNow(loaded.settings);
+    }
+    notices_.add(message, NoticeKind::Warning, 0);
   }
   return loaded.settings;
 }
@@ -71,8 +78,16 @@ void Persistence::restoreGame(GameController& controller, const Settings& settin
     }
   }
   if (!problem.empty()) {
-    const std::string backup = writeGame_ ? keepBackup(gamePath_) : std::string();
-    if (!backup.empty()) problem += " The old file is kept as " + backup + ".";
+    if (writeGame_) {
+      const std::string backup = keepBackup(gamePath_);
+      if (!backup.empty()) {
+        problem += " The old file is kept as " + backup + ".";
+      } else {
+        problem +=
+            " No copy could be made, so the file is left as it is and this game is not saved.";
+        writeGame_ = false;
+      }
+    }
     notices_.add(problem, NoticeKind::Warning, 0);
   }
   if (!restored) {

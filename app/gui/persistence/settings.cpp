@@ -203,10 +203,16 @@ std::optional<std::string> setSetting(Settings& settings, std::string_view key,
   std::string prefix(1, '\n');  // built with += : GCC 12 warns (falsely) on "..." + string
   prefix += key;
   prefix += '=';
+  if (key.empty()) return std::string("a setting needs a name");
   size_t at = text.find(prefix);
-  if (at == std::string::npos || key.empty()) return "unknown setting \"" + std::string(key) + "\"";
-  size_t start = at + prefix.size(), end = text.find('\n', start);
-  text.replace(start, end - start, value);
+  if (at == std::string::npos) {
+    // Not written when it has no value (open_panels): added before "end"; an unknown key is
+    // then refused by the parser.
+    text.insert(text.rfind("end\n"), prefix.substr(1) + std::string(value) + "\n");
+  } else {
+    size_t start = at + prefix.size(), end = text.find('\n', start);
+    text.replace(start, end - start, value);
+  }
   SettingsLoad loaded = parseSettings(text);
   if (!loaded.error.empty()) return loaded.error;
   if (!loaded.problems.empty()) return loaded.problems.front();

@@ -142,8 +142,29 @@ void Window::refreshScale(Theme theme) {
 }
 
 void Window::processEvents(const WindowEvents& events, uint64_t frame) {
+  for (const HeldKeyUp& held : heldKeyUps_) {
+    SDL_Event up{};
+    up.type = SDL_KEYUP;
+    up.key.state = SDL_RELEASED;
+    up.key.windowID = held.windowId;
+    up.key.keysym.sym = held.sym;
+    up.key.keysym.scancode = static_cast<SDL_Scancode>(held.scancode);
+    up.key.keysym.mod = static_cast<Uint16>(held.mod);
+    ImGui_ImplSDL2_ProcessEvent(&up);
+  }
+  heldKeyUps_.clear();
+  std::vector<SDL_Keycode> pressed;  // keys that went down in this batch
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
+    if (event.type == SDL_KEYUP &&
+        std::find(pressed.begin(), pressed.end(), event.key.keysym.sym) != pressed.end()) {
+      // ImGui sees the key down for this frame, up the next.
+      heldKeyUps_.push_back({event.key.keysym.sym, event.key.keysym.scancode, event.key.keysym.mod,
+                             event.key.windowID});
+      lastInputFrame_ = frame;
+      continue;
+    }
+    if (event.type == SDL_KEYDOWN) pressed.push_back(event.key.keysym.sym);
     ImGui_ImplSDL2_ProcessEvent(&event);
     switch (event.type) {
       case SDL_QUIT:

@@ -7,6 +7,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/gui/persistence/settings.h"
 #include "app/gui/platform/theme.h"
@@ -81,6 +82,14 @@ class Window {
   int builtTheme_ = -1;
   Fonts fonts_;
   uint64_t lastInputFrame_ = 0;
+  // Key releases held back one frame: a key pressed and released between two frames (a fast
+  // tap, xdotool) would otherwise never show as down to ImGui 1.86, and a text box would miss
+  // its Enter or Esc.
+  struct HeldKeyUp {
+    int sym = 0, scancode = 0, mod = 0;
+    unsigned windowId = 0;
+  };
+  std::vector<HeldKeyUp> heldKeyUps_;
 };
 
 }  // namespace gomoku::gui
