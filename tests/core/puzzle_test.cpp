@@ -37,8 +37,8 @@ Puzzle openThree() {
 }  // namespace
 
 TEST_CASE(
-    "puzzles: every built-in puzzle is a proven win whose answers are exactly the winning "
-    "first moves") {
+    "puzzles: every built-in puzzle is a proven win whose answers are exactly the winning first "
+    "moves") {
   std::vector<Puzzle> puzzles = builtinPuzzles();
   REQUIRE(puzzles.size() >= 16);
   int renju = 0, lengths[6] = {};
@@ -72,7 +72,7 @@ TEST_CASE("puzzles: the file format reads back what it wrote and names a bad lin
 }
 
 TEST_CASE(
-    "trainer: every winning move is accepted and answered by the engine; a losing one is "
+    "trainer: every winning move is accepted and answered by the engine and a losing one is "
     "refused with the reason and the position unchanged") {
   auto win = analyseWin(openThree().position());
   REQUIRE(win);
@@ -133,7 +133,7 @@ TEST_CASE("puzzles: a missed win of a review becomes a puzzle") {
   CHECK_FALSE(puzzleFromMissedWin(review, slip));
 }
 
-TEST_CASE("puzzle progress: the rating follows results; saved and read back") {
+TEST_CASE("puzzle progress: the rating follows results and is saved and read back") {
   Puzzle p = openThree();
   p.winIn = 3;
   PuzzleProgress progress;

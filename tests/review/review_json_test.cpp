@@ -58,7 +58,7 @@ const std::vector<Point> kGame = *parsePositionCode("h8g8i8h9j8i9k8d12a1l8", 15)
 
 }  // namespace
 
-TEST_CASE("review json: every move with every field, the accuracy of both sides") {
+TEST_CASE("review json: every move with every field and the accuracy of both sides") {
   fs::path game = scratch("game.psq"), out = scratch("out.json");
   writeText(game, toPsq(15, kGame, {}, {}, {}));
   fs::remove(out);
@@ -112,7 +112,7 @@ TEST_CASE("review json: the text matches the result it was made from") {
         doctest::Approx(result.summary.accuracy[0]).epsilon(0.01));
 }
 
-TEST_CASE("review command: a bad or missing file, a bad option exit 2 and write nothing") {
+TEST_CASE("review command: a bad or missing file and a bad option exit 2 and write nothing") {
   fs::path bad = scratch("bad.psq"), out = scratch("never.json");
   fs::remove(out);
   writeText(bad, "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n");
