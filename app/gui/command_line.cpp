@@ -4,6 +4,7 @@
 
 #include <cstdio>
 
+#include "app/gui/persistence/file_io.h"
 #include "gomoku/version.h"
 
 namespace gomoku::gui {
@@ -24,16 +25,6 @@ bool parseWindowSize(const std::string& text, int& w, int& h) {
     return false;
   }
   return w > 0 && h > 0 && w <= 16384 && h <= 16384;
-}
-
-std::vector<std::string> splitCommas(const std::string& text) {
-  std::vector<std::string> parts;
-  for (size_t start = 0; start <= text.size();) {
-    const size_t comma = std::min(text.find(',', start), text.size());
-    if (comma > start) parts.push_back(text.substr(start, comma - start));
-    start = comma + 1;
-  }
-  return parts;
 }
 
 }  // namespace

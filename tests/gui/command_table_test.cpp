@@ -13,6 +13,7 @@
 #include "app/gui/commands/command_table.h"
 #include "app/gui/commands/game_actions.h"
 #include "core/record.h"
+#include "tests/gui/headless_options.h"
 #include "tests/gui/temp_dir.h"
 
 using namespace gomoku;
@@ -87,20 +88,7 @@ TEST_CASE("command table: chords are written as the menus show them") {
 TEST_CASE(
     "command table: the app declares every action once, no chord twice, keys reach the game") {
   TempDir dir("gomoku-commands");
-#ifdef _WIN32
-  _putenv_s("SDL_VIDEODRIVER", "dummy");
-#else
-  setenv("SDL_VIDEODRIVER", "dummy", 1);
-#endif
-  AppOptions o;
-  o.headless = true;
-  o.persist = false;
-  o.audio = false;
-  o.windowWidth = 1024;
-  o.windowHeight = 720;
-  o.uiScale = 1;
-  o.black = PlayerKind::Human;
-  o.white = PlayerKind::Human;
+  AppOptions o = gomoku::gui::testing::headlessAppOptions();
   App app(o);
   REQUIRE_FALSE(app.init());
   const CommandTable& commands = app.commands();
@@ -150,20 +138,7 @@ TEST_CASE(
 }
 
 TEST_CASE("command table: Resign asks in a dialog - Enter resigns - Ctrl+Z takes it back") {
-#ifdef _WIN32
-  _putenv_s("SDL_VIDEODRIVER", "dummy");
-#else
-  setenv("SDL_VIDEODRIVER", "dummy", 1);
-#endif
-  AppOptions o;
-  o.headless = true;
-  o.persist = false;
-  o.audio = false;
-  o.windowWidth = 1024;
-  o.windowHeight = 720;
-  o.uiScale = 1;
-  o.black = PlayerKind::Human;
-  o.white = PlayerKind::Human;
+  AppOptions o = gomoku::gui::testing::headlessAppOptions();
   App app(o);
   REQUIRE_FALSE(app.init());
   GameController& c = app.controller();

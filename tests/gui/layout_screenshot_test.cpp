@@ -13,6 +13,7 @@
 #include "app/gui/app.h"
 #include "app/gui/board/board_view.h"
 #include "app/gui/commands/game_actions.h"
+#include "tests/gui/headless_options.h"
 #include "tests/gui/picture.h"
 #include "tests/gui/temp_dir.h"
 
@@ -31,19 +32,7 @@ bool isText(SDL_Color c) {  // the dark theme's light text
 }
 
 AppOptions options(int width, int height, float scale) {
-#ifdef _WIN32
-  _putenv_s("SDL_VIDEODRIVER", "dummy");
-#else
-  setenv("SDL_VIDEODRIVER", "dummy", 1);
-#endif
-  AppOptions o;
-  o.headless = true;
-  o.persist = false;
-  o.audio = false;
-  o.windowWidth = width;
-  o.windowHeight = height;
-  o.uiScale = scale;
-  o.black = PlayerKind::Human;
+  AppOptions o = gomoku::gui::testing::headlessAppOptions(width, height, scale);
   o.white = PlayerKind::Computer;
   o.position = "h8i9j10h9h10i10";
   o.minimumMoveMs = 0;

@@ -1,5 +1,6 @@
 #include "app/gui/persistence/file_io.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <charconv>
@@ -191,6 +192,16 @@ std::optional<bool> parseBool(std::string_view text) {
   if (text == "true" || text == "1") return true;
   if (text == "false" || text == "0") return false;
   return std::nullopt;
+}
+
+std::vector<std::string> splitCommas(std::string_view text) {
+  std::vector<std::string> parts;
+  for (size_t start = 0; start <= text.size();) {
+    const size_t comma = std::min(text.find(',', start), text.size());
+    if (comma > start) parts.emplace_back(text.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return parts;
 }
 
 }  // namespace gomoku::gui

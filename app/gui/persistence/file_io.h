@@ -64,5 +64,7 @@ std::string formatKeyValueHeader(std::string_view magic, int version);
 // Value parsers for those files: nullopt when the text is not exactly a value in range.
 std::optional<int> parseIntIn(std::string_view text, int low, int high);
 std::optional<bool> parseBool(std::string_view text);
+// "Game,Moves,,Search" -> {"Game", "Moves", "Search"} (empty items dropped).
+std::vector<std::string> splitCommas(std::string_view text);
 
 }  // namespace gomoku::gui

@@ -147,13 +147,7 @@ const std::vector<KeyReader>& keyReaders() {
     r.push_back(boolKey("sidebar_collapsed", &Settings::sidebarCollapsed));
     r.push_back(
         {"open_panels", "panel titles separated by commas", [](Settings& s, const std::string& v) {
-           std::vector<std::string> titles;
-           for (size_t start = 0; start <= v.size();) {
-             const size_t comma = std::min(v.find(',', start), v.size());
-             if (comma > start) titles.push_back(v.substr(start, comma - start));
-             start = comma + 1;
-           }
-           s.openPanels = titles;
+           s.openPanels = splitCommas(v);
            return true;
          }});
     r.push_back(boolKey("step_mode", &Settings::stepMode));
