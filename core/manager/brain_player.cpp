@@ -245,18 +245,22 @@ MoveReply BrainPlayer::failure(Failure kind, std::string detail) {
   return reply;
 }
 
-void BrainPlayer::sendPosition(const std::vector<Point>& moves) {
+size_t BrainPlayer::sendPosition(const std::vector<Point>& moves) {
   size_t common = 0;
   while (common < known_.size() && common < moves.size() && known_[common] == moves[common])
     ++common;
   if (moves.empty() && known_.empty()) {
     sendLine("BEGIN");
-  } else if (moves.size() == common + 1 && known_.size() - common <= 8) {
+    return 0;
+  }
+  if (moves.size() == common + 1 && known_.size() - common <= 8) {
     // The brain knows the game up to `common`: take back what differs, then one new move.
     for (size_t i = known_.size(); i > common; --i)
       sendLine("TAKEBACK " + protocol::formatPoint(known_[i - 1]));
     sendLine("TURN " + protocol::formatPoint(moves.back()));
-  } else {
+    return known_.size() - common;
+  }
+  {
     sendLine("BOARD");
     // Field 1: the brain's own stones (the side to move), 2: the opponent's; in game order.
     size_t own = moves.size() % 2;  // the side to move played moves with this index parity
@@ -264,6 +268,7 @@ void BrainPlayer::sendPosition(const std::vector<Point>& moves) {
       sendLine(protocol::formatPoint(moves[i]) + "," + ((i % 2 == own) ? "1" : "2"));
     sendLine("DONE");
   }
+  return 0;
 }
 
 MoveReply BrainPlayer::requestMove(const std::vector<Point>& moves, const MoveClock& clock) {
@@ -276,16 +281,9 @@ MoveReply BrainPlayer::requestMove(const std::vector<Point>& moves, const MoveCl
     return failure(Failure::Crashed, "the engine " + process_.exitDescription());
 
   sendLine("INFO time_left " + std::to_string(clock.timeLeftMs));
-  // TAKEBACK is answered with OK; those answers are read (and dropped) below.
-  size_t common = 0;
-  while (common < known_.size() && common < moves.size() && known_[common] == moves[common])
-    ++common;
-  size_t takebacks = moves.size() == common + 1 && known_.size() - common <= 8 &&
-                             !(moves.empty() && known_.empty())
-                         ? known_.size() - common
-                         : 0;
   auto sent = Clock::now();
-  sendPosition(moves);
+  // Each TAKEBACK is answered with OK; those answers are read (and dropped) below.
+  size_t takebacks = sendPosition(moves);
 
   auto deadline =
       clock.limitMs ? sent + Ms(*clock.limitMs + config_.toleranceMs) : Clock::time_point::max();

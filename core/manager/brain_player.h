@@ -59,7 +59,8 @@ class BrainPlayer : public Player {
   bool sendLine(const std::string& line);
   // The next reply that is not MESSAGE/DEBUG (those go to the log) before the deadline.
   ChildProcess::Read readReply(std::string& line, ChildProcess::Clock::time_point deadline);
-  void sendPosition(const std::vector<Point>& moves);
+  // Tells the brain the position (BEGIN, TAKEBACKs and TURN, or BOARD); the TAKEBACKs sent.
+  size_t sendPosition(const std::vector<Point>& moves);
   MoveReply failure(Failure kind, std::string detail);
   void collectStderr();
 

@@ -95,9 +95,9 @@ MoveReply BuiltinPlayer::requestMove(const std::vector<Point>& moves, const Move
     std::unique_lock<std::mutex> lock(mutex_);
     done = finishedCv_.wait_for(lock, std::chrono::milliseconds(5), finished);
   }
-  lastInfo_ = engine_->info();
+  if (!done) lastInfo_ = engine_->info();  // the best move published so far
   if (done || lastInfo_.bestMove == kNullPoint) {
-    engine_->stop();
+    engine_->stop();  // done may mean aborted: the search must end before it is read
     engine_->wait();
     lastInfo_ = engine_->info();
   }

@@ -21,7 +21,9 @@ using gomoku::gui::testing::ControllerFixture;
 
 namespace {
 
-Point pt(const char* text) { return *parsePointText(text, 15); }
+Point pt(const char* text) {
+  return *parsePointText(text, 15);
+}
 
 // Calls update() until `done` or a few seconds pass (the brain answers on its own thread).
 template <typename Done>
@@ -45,6 +47,17 @@ std::string fakeBrainWith(const std::string& options) {
   std::fclose(f);
   std::filesystem::permissions(script, std::filesystem::perms::owner_all);
   return script;
+}
+
+// Updates until the controller reports a search that failed; its message ("" if none came).
+std::string failureMessage(GameController& c) {
+  std::string message;
+  updateUntil(c, [&] {
+    for (const GameEvent& e : c.takeEvents())
+      if (e.kind == EventKind::SearchFailed) message = e.message;
+    return !message.empty();
+  });
+  return message;
 }
 
 }  // namespace
@@ -93,12 +106,8 @@ TEST_CASE("external engine: a crash pauses the game with a message; the moves ar
   REQUIRE(updateUntil(f.c, [&] { return f.c.game().ply() == 2; }));
   REQUIRE_FALSE(f.c.clickPoint(pt("j10")));
   f.c.takeEvents();
-  std::string message;
-  REQUIRE(updateUntil(f.c, [&] {
-    for (const GameEvent& e : f.c.takeEvents())
-      if (e.kind == EventKind::SearchFailed) message = e.message;
-    return !message.empty();
-  }));
+  std::string message = failureMessage(f.c);
+  REQUIRE_FALSE(message.empty());
   CHECK(message.find("could not move: crashed") != std::string::npos);
   CHECK(message.find("exited with status 3") != std::string::npos);
   CHECK(f.c.paused());
@@ -110,12 +119,8 @@ TEST_CASE("external engine: an occupied point is refused with the engine's name 
   ControllerFixture f(PlayerKind::Human, PlayerKind::Engine);
   f.c.setEnginePath(Color::White, fakeBrainWith("--occupied-at 1"));
   REQUIRE_FALSE(f.c.clickPoint(pt("h8")));
-  std::string message;
-  REQUIRE(updateUntil(f.c, [&] {
-    for (const GameEvent& e : f.c.takeEvents())
-      if (e.kind == EventKind::SearchFailed) message = e.message;
-    return !message.empty();
-  }));
+  std::string message = failureMessage(f.c);
+  REQUIRE_FALSE(message.empty());
   CHECK(message.find("it played h8") != std::string::npos);
   CHECK(f.c.game().ply() == 1);
 }
@@ -123,23 +128,15 @@ TEST_CASE("external engine: an occupied point is refused with the engine's name 
 TEST_CASE("external engine: none chosen, or a missing program: said plainly, nothing breaks") {
   ControllerFixture f(PlayerKind::Human, PlayerKind::Engine);
   REQUIRE_FALSE(f.c.clickPoint(pt("h8")));
-  std::string message;
-  REQUIRE(updateUntil(f.c, [&] {
-    for (const GameEvent& e : f.c.takeEvents())
-      if (e.kind == EventKind::SearchFailed) message = e.message;
-    return !message.empty();
-  }));
+  std::string message = failureMessage(f.c);
+  REQUIRE_FALSE(message.empty());
   CHECK(message.find("No engine is chosen for White") != std::string::npos);
 
   ControllerFixture g(PlayerKind::Human, PlayerKind::Engine);
   g.c.setEnginePath(Color::White, "/no/such/pbrain");
   REQUIRE_FALSE(g.c.clickPoint(pt("h8")));
-  message.clear();
-  REQUIRE(updateUntil(g.c, [&] {
-    for (const GameEvent& e : g.c.takeEvents())
-      if (e.kind == EventKind::SearchFailed) message = e.message;
-    return !message.empty();
-  }));
+  message = failureMessage(g.c);
+  REQUIRE_FALSE(message.empty());
   CHECK(message.find("could not start") != std::string::npos);
   CHECK(g.c.game().ply() == 1);
 }
