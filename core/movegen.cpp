@@ -84,6 +84,19 @@ int fivePoints(const Board& b, Color c, Point out[], int max) {
   return n;
 }
 
+bool canMakeOpenFour(Board& b, Color c) {
+  if (b.threatCount(c, Threat::Flex4) == 0) return false;
+  if (b.rule() != Rule::Renju || c != Color::Black) return true;
+  // Under renju a black open-four point may still be forbidden (a four plus two threes is a
+  // double three): such a point is no threat at all.
+  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
+    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
+      Point p = makePoint(x, y);
+      if (b.isCandidate(p) && b.threat(p, c) == Threat::Flex4 && !isForbiddenFast(b, p)) return true;
+    }
+  return false;
+}
+
 NodeKind generateMoves(Board& b, MoveList& list) {
   list.count = 0;
   Color us = b.sideToMove(), them = opponent(us);
@@ -101,16 +114,27 @@ NodeKind generateMoves(Board& b, MoveList& list) {
     return NodeKind::MustBlock;
   }
 
-  bool defend = b.threatCount(them, Threat::Flex4) > 0;
+  bool defend = canMakeOpenFour(b, them);
   int ius = index(us), ithem = index(them);
   for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
     for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
       Point p = makePoint(x, y);
       if (!b.isCandidate(p)) continue;
       const CellInfo& info = b.cell(p);
-      if (defend && info.threat[ius] < Threat::Block4 && !(info.packed[ithem] & kFourBits))
-        continue;
+      bool counterFour = info.threat[ius] >= Threat::Block4;
+      if (defend && !counterFour && !(info.packed[ithem] & kFourBits)) continue;
       if (checkForbid && isForbiddenFast(b, p)) continue;
+      if (defend && !counterFour) {
+        // Every point that stops the open four lies on a line where the opponent could make a
+        // four; keep only those after which it really cannot make an open four any more.
+        int score = orderingScore(b, p);
+        b.place(p);
+        bool stops = !canMakeOpenFour(b, them);
+        b.undo();
+        if (!stops) continue;
+        list.add(p, score);
+        continue;
+      }
       list.add(p, orderingScore(b, p));
     }
   return defend ? NodeKind::DefendThree : NodeKind::Normal;

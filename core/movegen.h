@@ -1,6 +1,7 @@
 // Candidate moves for a search node, ordered. Forced-move pruning lives here: when the
 // opponent has a four only the blocking move is generated; when it can make an open four
-// (it has an open three) and we cannot win first, only our fours and the defending points.
+// (it has an open three) and we cannot win first, only our fours and the points after which
+// it no longer can.
 // Under renju, black's forbidden points are never generated.
 #pragma once
 
@@ -41,6 +42,10 @@ int orderingScore(const Board& board, Point p);
 // Fills `list` with the legal candidate moves for the side to move, each with its ordering
 // score, unsorted. The board is only used as scratch by the renju check and left unchanged.
 NodeKind generateMoves(Board& board, MoveList& list);
+
+// True if color c could make an open four (or a double four) with its next move at a point it
+// may play: the threat an open three poses.
+bool canMakeOpenFour(Board& board, Color c);
 
 // The empty points where color c would make a five now (at most a few).
 int fivePoints(const Board& board, Color c, Point out[], int max);

@@ -47,7 +47,8 @@ constexpr uint64_t kQuiescenceVcfNodes = 400;
 
 Searcher::Searcher(TranspositionTable* shared)
     : ownTt_(shared ? nullptr : std::make_unique<TranspositionTable>(64)),
-      tt_(shared ? shared : ownTt_.get()) {
+      tt_(shared ? shared : ownTt_.get()),
+      moveLists_(kMaxPly) {
   solver_.clearCache();
   std::memset(history_, 0, sizeof(history_));
   for (auto& k : killers_) k[0] = k[1] = kNullPoint;
@@ -465,7 +466,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       std::abs(beta) < kScoreMateBound)
     return staticEval;
 
-  MoveList list;
+  MoveList& list = moveLists_[ply];  // on the heap: the engine may run on a small stack
   NodeKind kind = generateMoves(board_, list);
   if (kind == NodeKind::WinNow) return mateIn(ply + 1);
   if (list.count == 0) {

@@ -13,6 +13,7 @@
 
 #include "core/board.h"
 #include "core/info.h"
+#include "core/movegen.h"
 #include "core/threat.h"
 #include "core/tt.h"
 
@@ -89,6 +90,7 @@ class Searcher {
   std::vector<IterationInfo> iterations_;
   std::string solverName_;
   std::vector<Point> vcfLine_;
+  std::vector<MoveList> moveLists_;  // one per ply
   Point killers_[kMaxPly][2];
   int history_[2][kPointCount];
   Point pv_[kMaxPly][kMaxPly];

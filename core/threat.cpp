@@ -11,7 +11,8 @@ constexpr size_t kCacheSize = 1 << 16;
 
 // The attacker's threat moves: fours (VCF), or fours and open-three makers (VCT), strongest
 // first, never a forbidden point.
-int threatMoves(Board& b, ThreatMode mode, ScoredMove out[]) {
+int threatMoves(Board& b, ThreatMode mode, MoveList& list) {
+  ScoredMove* out = list.items.data();
   Color us = b.sideToMove();
   Threat minimum = mode == ThreatMode::Vcf ? Threat::Block4 : Threat::Flex3;
   int fours = 0;
@@ -28,9 +29,27 @@ int threatMoves(Board& b, ThreatMode mode, ScoredMove out[]) {
       out[n++] = {p, int(t) * 1000 + orderingScore(b, p) / 16};
     }
   std::sort(out, out + n, [](const ScoredMove& a, const ScoredMove& c) { return a.score > c.score; });
+  list.count = n;
   return n;
 }
 }  // namespace
+
+// The move list of one recursion level, taken from the solver's heap-allocated pool.
+class ThreatSolver::FrameList {
+ public:
+  explicit FrameList(ThreatSolver& solver) : solver_(solver) {
+    if (solver.level_ == solver.frames_.size()) solver.frames_.push_back(std::make_unique<MoveList>());
+    list_ = solver.frames_[solver.level_++].get();
+  }
+  ~FrameList() { --solver_.level_; }
+  FrameList(const FrameList&) = delete;
+  FrameList& operator=(const FrameList&) = delete;
+  MoveList& operator*() { return *list_; }
+
+ private:
+  ThreatSolver& solver_;
+  MoveList* list_;
+};
 
 ThreatSolver::ThreatSolver() : failCache_(kCacheSize, CacheEntry{0, -1, 0}) {}
 
@@ -98,14 +117,15 @@ bool ThreatSolver::attacker(Board& b, int depth, std::vector<Point>* line) {
   uint64_t key = b.key();
   if (cachedFail(key, depth)) return false;
 
-  ScoredMove moves[kMaxMoves];
+  FrameList frame(*this);
+  MoveList& moves = *frame;
   int n = threatMoves(b, mode_, moves);
   for (int i = 0; i < n && !outOfBudget(); ++i) {
-    b.place(moves[i].move);
+    b.place(moves.items[i].move);
     bool win = defender(b, depth - 1, line);
     b.undo();
     if (win) {
-      if (line) line->insert(line->begin(), moves[i].move);
+      if (line) line->insert(line->begin(), moves.items[i].move);
       return true;
     }
   }
@@ -113,14 +133,40 @@ bool ThreatSolver::attacker(Board& b, int depth, std::vector<Point>* line) {
   return false;
 }
 
+// The defender has no answer to an open three: it takes one of the open-four points itself,
+// and the attacker's win goes on from there (so the line shows how the game really ends).
+void ThreatSolver::appendDelayingLine(Board& b, int depth, std::vector<Point>* line) {
+  Color attackerColor = opponent(b.sideToMove());
+  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
+    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
+      Point p = makePoint(x, y);
+      if (!b.isCandidate(p) || b.threat(p, attackerColor) != Threat::Flex4) continue;
+      if (b.sideToMove() == Color::Black && isForbiddenFast(b, p)) continue;
+      std::vector<Point> sub;
+      b.place(p);
+      bool win = attacker(b, depth, &sub);
+      b.undo();
+      if (!win) continue;
+      line->insert(line->begin(), sub.begin(), sub.end());
+      line->insert(line->begin(), p);
+      return;
+    }
+}
+
 // Defender to move after a threat: every answer must lose for the threat to win.
 bool ThreatSolver::defender(Board& b, int depth, std::vector<Point>* line) {
   ++nodes_;
-  MoveList list;
+  FrameList frame(*this);
+  MoveList& list = *frame;
   NodeKind kind = generateMoves(b, list);
   if (kind == NodeKind::WinNow || kind == NodeKind::Normal) return false;
   if (kind == NodeKind::DefendThree && mode_ == ThreatMode::Vcf) return false;
-  if (list.count == 0) return true;  // the only blocks are forbidden for black
+  if (list.count == 0) {
+    // No move stops the threat (or the only blocks are forbidden for black). For the line,
+    // the defender still plays on (it blocks one end of the open four to come) and loses.
+    if (line && kind == NodeKind::DefendThree) appendDelayingLine(b, depth, line);
+    return true;
+  }
   list.sort();
   std::vector<Point> mainLine;
   for (int i = 0; i < list.count; ++i) {

@@ -8,9 +8,11 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "core/board.h"
+#include "core/movegen.h"
 
 namespace gomoku {
 
@@ -35,6 +37,7 @@ class ThreatSolver {
  private:
   bool attacker(Board& b, int depth, std::vector<Point>* line);
   bool defender(Board& b, int depth, std::vector<Point>* line);
+  void appendDelayingLine(Board& b, int depth, std::vector<Point>* line);
   bool outOfBudget();
   bool cachedFail(uint64_t key, int depth) const;
   void rememberFail(uint64_t key, int depth);
@@ -52,6 +55,11 @@ class ThreatSolver {
     uint8_t mode;
   };
   std::vector<CacheEntry> failCache_;
+  // Move lists of the recursion, one per level, on the heap: a VCF can be 200 levels deep and
+  // the solver must run on a 512 KiB thread stack.
+  class FrameList;
+  std::vector<std::unique_ptr<MoveList>> frames_;
+  size_t level_ = 0;
 };
 
 }  // namespace gomoku

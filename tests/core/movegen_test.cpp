@@ -1,0 +1,68 @@
+// Forced-move generation: which moves answer a four or an open three.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "core/movegen.h"
+#include "core/record.h"
+#include "core/rules.h"
+
+using namespace gomoku;
+
+namespace {
+
+Point at(const char* text) { return *parsePointText(text, 15); }
+
+void put(Board& b, std::initializer_list<const char*> black, std::initializer_list<const char*> white) {
+  for (const char* p : black) b.place(at(p), Color::Black);
+  for (const char* p : white) b.place(at(p), Color::White);
+}
+
+bool contains(const MoveList& list, const char* text) {
+  Point p = at(text);
+  return std::any_of(list.items.begin(), list.items.begin() + list.count,
+                     [&](const ScoredMove& m) { return m.move == p; });
+}
+
+}  // namespace
+
+TEST_CASE("movegen: against an open three only the points that stop the open four and our fours") {
+  Board b(15, Rule::Freestyle);
+  // Black: open three g8 h8 i8 (f8, j8 open, e8 and k8 open too). White: scattered stones and
+  // a closed three on the b column (b2 b3 b4, blocked below at b1 by black) that can make fours.
+  put(b, {"g8", "h8", "i8", "b1", "m13"}, {"b2", "b3", "b4", "d12"});
+  b.setSideToMove(Color::White);
+  MoveList list;
+  REQUIRE(generateMoves(b, list) == NodeKind::DefendThree);
+  CHECK(contains(list, "f8"));
+  CHECK(contains(list, "j8"));
+  CHECK(contains(list, "b5"));   // white's own four
+  CHECK(contains(list, "b6"));   // the other four point (b2 b3 b4 . b6)
+  // e8 and k8 lie on black's line (black would make a four there) but do not stop the open
+  // four: black answers k8 with f8 or j8 (e.g. f8 g8 h8 i8 with e8 and j8 open).
+  CHECK_FALSE(contains(list, "k8"));
+  CHECK_FALSE(contains(list, "e8"));
+  CHECK(list.count == 4);
+}
+
+TEST_CASE("movegen: renju - a black open three whose open-four point is forbidden does not restrict white") {
+  Board b(15, Rule::Renju);
+  // Black's split three g8 . i8 j8 makes an open four only at h8, and h8 also makes two
+  // threes (h5 h6 . h8 and f6 g7 h8): a four-three-three, forbidden to black as a double three.
+  put(b, {"g8", "i8", "j8", "h6", "h5", "g7", "f6"}, {"a1", "c1", "e1", "a3", "c3", "e3"});
+  b.setSideToMove(Color::White);
+  REQUIRE(b.threatCount(Color::Black, Threat::Flex4) > 0);
+  REQUIRE(b.threat(at("h8"), Color::Black) == Threat::Flex4);
+  REQUIRE(isForbidden(b, at("h8")));
+  CHECK_FALSE(canMakeOpenFour(b, Color::Black));
+  MoveList list;
+  CHECK(generateMoves(b, list) == NodeKind::Normal);
+  CHECK(list.count > 10);
+
+  // Under freestyle the same stones are a real threat: white must answer it.
+  Board f(15, Rule::Freestyle);
+  put(f, {"g8", "i8", "j8", "h6", "h5", "g7", "f6"}, {"a1", "c1", "e1", "a3", "c3", "e3"});
+  f.setSideToMove(Color::White);
+  CHECK(canMakeOpenFour(f, Color::Black));
+  CHECK(generateMoves(f, list) == NodeKind::DefendThree);
+}
