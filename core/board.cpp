@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstring>
 
 namespace gomoku {
 
@@ -55,6 +56,7 @@ void Board::reset(int size, Rule rule) {
   key_ = 0;
   history_.clear();
   moveList_.clear();
+  deltas_.clear();
   fiveHint_[0] = fiveHint_[1] = kNullPoint;
   stones_.fill(Color::Wall);
   near_.fill(0);
@@ -132,7 +134,7 @@ void Board::countCell(Point p, int sign) {
 // kHalfWindow steps on that line: only their window on this line can have changed. The counts
 // change only by this direction's old and new pattern and the old and new threat class, the
 // evaluation sums by the old and new combination's values.
-void Board::refreshLine(int dir, int x, int y) {
+void Board::refreshLine(int dir, int x, int y, Delta* delta) {
   int dx = kDirDx[dir], dy = kDirDy[dir];
   int shift = 4 * dir;
   uint16_t keep = static_cast<uint16_t>(~(0xFu << shift));
@@ -151,6 +153,10 @@ void Board::refreshLine(int dir, int x, int y) {
     if (stones_[q] != Color::Empty) continue;
     CellInfo& info = cells_[q];
     const auto& pats = tables_->patterns(static_cast<uint32_t>(line >> (2 * (pos + k))) & kWindowMask);
+    if (delta && ((info.packed[0] >> shift) & 0xF) == int(pats[0]) &&
+        ((info.packed[1] >> shift) & 0xF) == int(pats[1]))
+      continue;
+    if (delta) delta->cells[delta->cellCount++] = {q, info};
     for (int c = 0; c < 2; ++c) {
       uint16_t old = info.packed[c];
       uint16_t now = static_cast<uint16_t>((old & keep) | (int(pats[c]) << shift));
@@ -170,6 +176,20 @@ void Board::refreshLine(int dir, int x, int y) {
       }
     }
   }
+}
+
+void Board::saveCounters(Counters& out) const {
+  std::memcpy(out.threatCount, threatCount_, sizeof(threatCount_));
+  std::memcpy(out.patternCount, patternCount_, sizeof(patternCount_));
+  std::memcpy(out.evalSum, evalSum_, sizeof(evalSum_));
+  std::memcpy(out.fiveHint, fiveHint_, sizeof(fiveHint_));
+}
+
+void Board::restoreCounters(const Counters& in) {
+  std::memcpy(threatCount_, in.threatCount, sizeof(threatCount_));
+  std::memcpy(patternCount_, in.patternCount, sizeof(patternCount_));
+  std::memcpy(evalSum_, in.evalSum, sizeof(evalSum_));
+  std::memcpy(fiveHint_, in.fiveHint, sizeof(fiveHint_));
 }
 
 void Board::touchNeighbourhood(Point p, int delta) {
@@ -201,13 +221,18 @@ void Board::place(Point p, Color c) {
   assert((c == Color::Black || c == Color::White) && "place(): a stone is black or white");
   history_.push_back({p, c, cells_[p].threat[index(c)] == Threat::Five, side_, area_});
   moveList_.push_back(p);
+  if (deltas_.size() < history_.size()) deltas_.resize(history_.size() + 16);
+  Delta& delta = deltas_[history_.size() - 1];
+  saveCounters(delta.counters);
+  delta.cellCount = 0;
+  delta.cells[delta.cellCount++] = {p, cells_[p]};
   countCell(p, -1);
   stones_[p] = c;
   int x = pointX(p), y = pointY(p);
   uint64_t code = codeOf(c);
   for (int dir = 0; dir < kDirCount; ++dir) {
     setCode(dir, x, y, code);
-    refreshLine(dir, x, y);
+    refreshLine(dir, x, y, &delta);
   }
   touchNeighbourhood(p, +1);
   updateArea(p);
@@ -219,17 +244,26 @@ void Board::undo() {
   if (history_.empty()) return;
   assert(stones_[history_.back().point] == history_.back().color && "undo(): board and history agree");
   Undo u = history_.back();
+  const Delta& delta = deltas_[history_.size() - 1];
   history_.pop_back();
   moveList_.pop_back();
   Point p = u.point;
   stones_[p] = Color::Empty;
   int x = pointX(p), y = pointY(p);
-  for (int dir = 0; dir < kDirCount; ++dir) {
-    setCode(dir, x, y, kCodeEmpty);
-    refreshLine(dir, x, y);
+  for (int dir = 0; dir < kDirCount; ++dir) setCode(dir, x, y, kCodeEmpty);
+  // Every cell place() changed, back to what it was (the stone's own cell first saved). The
+  // five hints are not restored: like a recomputation, undo points them at the cells that
+  // become five points again.
+  Point hints[2] = {fiveHint_[0], fiveHint_[1]};
+  for (int i = 1; i < delta.cellCount; ++i) {
+    const SavedCell& saved = delta.cells[i];
+    for (int c = 0; c < 2; ++c)
+      if (saved.info.threat[c] == Threat::Five && cells_[saved.point].threat[c] != Threat::Five)
+        hints[c] = saved.point;
   }
-  computeCell(p);  // its patterns were not kept up to date while it was occupied
-  countCell(p, +1);
+  for (int i = delta.cellCount - 1; i >= 0; --i) cells_[delta.cells[i].point] = delta.cells[i].info;
+  restoreCounters(delta.counters);
+  fiveHint_[0] = hints[0], fiveHint_[1] = hints[1];
   touchNeighbourhood(p, -1);
   area_ = u.area;
   key_ ^= zobrist().stone[index(u.color)][p];

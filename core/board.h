@@ -100,15 +100,36 @@ class Board {
     Color sideBefore;
     Area area;
   };
+  // What a place() changed besides the stone, so undo() restores it instead of recomputing:
+  // the counters and sums as they were, and every cell whose patterns changed, in the order
+  // they changed (undo restores them backwards, so a cell changed twice ends as it was).
+  struct Counters {
+    int threatCount[2][kThreatCount];
+    int patternCount[2][kLinePatternCount];
+    int evalSum[2][2];
+    Point fiveHint[2];
+  };
+  struct SavedCell {
+    Point point;
+    CellInfo info;
+  };
+  struct Delta {
+    Counters counters;
+    int cellCount;
+    SavedCell cells[kDirCount * 2 * kHalfWindow + 1];
+  };
 
   static int lineIndex(int dir, int x, int y, int size);
   void setCode(int dir, int x, int y, uint64_t code);
   uint32_t windowAt(int dir, int x, int y) const;
-  void refreshLine(int dir, int x, int y);
+  struct Delta;
+  void refreshLine(int dir, int x, int y, Delta* delta);
   void countCell(Point p, int sign);
   void computeCell(Point p);
   void touchNeighbourhood(Point p, int delta);
   void updateArea(Point p);
+  void saveCounters(Counters& out) const;
+  void restoreCounters(const Counters& in);
 
   int size_ = kDefaultSize;
   Rule rule_ = Rule::Freestyle;
@@ -128,6 +149,7 @@ class Board {
   int patternCount_[2][kLinePatternCount] = {};
   int evalSum_[2][2] = {};
   Point fiveHint_[2] = {kNullPoint, kNullPoint};
+  std::vector<Delta> deltas_;  // deltas_[i] undoes history_[i]; kept allocated for reuse
   std::vector<Undo> history_;
   std::vector<Point> moveList_;
 };
