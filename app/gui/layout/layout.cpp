@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 
 #include "app/gui/commands/command_widgets.h"
 #include "app/gui/commands/game_actions.h"
@@ -32,6 +33,8 @@ const std::vector<Menu>& menus() {
       {"Game",
        {Undo, Redo, Hint, kSeparator, ViewFirst, ViewPrevious, ViewNext, ViewLast, kSeparator,
         SwapSides, Resign, Resume}},
+      {"Review",
+       {ReviewGame, CancelReview, kSeparator, PreviousMistake, NextMistake, kSeparator, Puzzles}},
       {"View",
        {ShowCoordinates, ShowMoveNumbers, ShowLastMove, ShowForbidden, ShowGhost, kSeparator,
         DarkTheme, LightTheme, kSeparator, ToggleSidebar, FullScreen}},
@@ -143,7 +146,9 @@ void Layout::drawMenuBar(UiContext& ui) {
         ImGui::Separator();
       } else {
         // An item that belongs to one state only (Resume while reviewing) is shown only then.
-        commandMenuItem(ui.commands, id, /*hideWhenDisabled=*/id == CommandId::Resume);
+        commandMenuItem(ui.commands, id,
+                        /*hideWhenDisabled=*/id == CommandId::Resume ||
+                            id == CommandId::CancelReview);
       }
     }
     ImGui::EndMenu();
@@ -166,6 +171,11 @@ void Layout::drawSidebar(UiContext& ui, const std::vector<std::unique_ptr<Panel>
                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground);
   std::vector<std::string> openNow;
+  // "Review this game" and "Puzzles" open their panel and scroll to it.
+  const GameActions::Show request = ui.actions.takeShowRequest();
+  const char* shown = request == GameActions::Show::Review    ? "Review"
+                      : request == GameActions::Show::Puzzles ? "Puzzles"
+                                                              : nullptr;
   for (size_t i = 0; i < panels.size(); ++i) {
     Panel& panel = *panels[i];
     ui.panelsBelow = static_cast<int>(panels.size() - i - 1);
@@ -178,10 +188,13 @@ void Layout::drawSidebar(UiContext& ui, const std::vector<std::unique_ptr<Panel>
     if (!started_ && wanted)
       ImGui::SetNextItemOpen(std::find(wanted->begin(), wanted->end(), panel.title()) !=
                              wanted->end());
+    const bool requested = shown && std::string_view(shown) == panel.title();
+    if (requested) ImGui::SetNextItemOpen(true);
     ImGui::PushFont(ui.fonts.bold);
     const bool open = ImGui::CollapsingHeader(
         panel.title(), panel.openByDefault() ? ImGuiTreeNodeFlags_DefaultOpen : 0);
     ImGui::PopFont();
+    if (requested) ImGui::SetScrollHereY(0.0f);
     if (open) openNow.push_back(panel.title());
     if (open) {
       ImGui::Spacing();
