@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <string_view>
 
 #include "app/gui/commands/command_widgets.h"
 #include "app/gui/commands/game_actions.h"
@@ -173,9 +172,10 @@ void Layout::drawSidebar(UiContext& ui, const std::vector<std::unique_ptr<Panel>
   std::vector<std::string> openNow;
   // "Review this game" and "Puzzles" open their panel and scroll to it.
   const GameActions::Show request = ui.actions.takeShowRequest();
-  const char* shown = request == GameActions::Show::Review    ? "Review"
-                      : request == GameActions::Show::Puzzles ? "Puzzles"
-                                                              : nullptr;
+  if (request != GameActions::Show::None) {
+    scrollTo_ = request == GameActions::Show::Review ? "Review" : "Puzzles";
+    scrollFrames_ = 3;
+  }
   for (size_t i = 0; i < panels.size(); ++i) {
     Panel& panel = *panels[i];
     ui.panelsBelow = static_cast<int>(panels.size() - i - 1);
@@ -188,8 +188,8 @@ void Layout::drawSidebar(UiContext& ui, const std::vector<std::unique_ptr<Panel>
     if (!started_ && wanted)
       ImGui::SetNextItemOpen(std::find(wanted->begin(), wanted->end(), panel.title()) !=
                              wanted->end());
-    const bool requested = shown && std::string_view(shown) == panel.title();
-    if (requested) ImGui::SetNextItemOpen(true);
+    const bool requested = scrollFrames_ > 0 && scrollTo_ == panel.title();
+    if (requested && request != GameActions::Show::None) ImGui::SetNextItemOpen(true);
     ImGui::PushFont(ui.fonts.bold);
     const bool open = ImGui::CollapsingHeader(
         panel.title(), panel.openByDefault() ? ImGuiTreeNodeFlags_DefaultOpen : 0);
@@ -203,6 +203,7 @@ void Layout::drawSidebar(UiContext& ui, const std::vector<std::unique_ptr<Panel>
     }
     ImGui::PopID();
   }
+  if (scrollFrames_ > 0) --scrollFrames_;
   ImGui::End();
   // A header opened or closed by the player is remembered (the start's state is not a change).
   if (started_ && openNow != shownOpen_) {

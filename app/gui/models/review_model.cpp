@@ -40,6 +40,10 @@ const char* ReviewModel::thoroughnessName(int thoroughness) {
                              : "Deep (1.5 s a position)";
 }
 
+const char* ReviewModel::thoroughnessShortName(int thoroughness) {
+  return thoroughness <= 0 ? "Quick" : thoroughness == 1 ? "Normal" : "Deep";
+}
+
 ReviewModel::~ReviewModel() {
   review_.cancel();
 }
@@ -81,7 +85,9 @@ void ReviewModel::update(const Game& game) {
     } else if (shortens) {
       staleReason_ = "moves were taken back";
     } else {
-      staleReason_ = "another game is on the board";
+      const auto differ = std::mismatch(line.begin(), line.end(), moves_.begin(), moves_.end());
+      staleReason_ = "the game changed from move " +
+                     std::to_string(differ.first - line.begin() + 1);
     }
     review_.cancel();  // nothing left to wait for: the thread is gone when this returns
     result_ = review_.result();

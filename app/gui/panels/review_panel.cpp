@@ -157,17 +157,24 @@ class ReviewPanel final : public Panel {
         ImGui::PopStyleColor();
         break;
     }
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float comboWidth = ImGui::CalcTextSize("Normal").x + ImGui::GetFrameHeight() +
+                             style.FramePadding.x * 2 + style.ItemInnerSpacing.x;
+    const float buttonWidth = ImGui::CalcTextSize(ui.commands[CommandId::ReviewGame].label).x +
+                              style.FramePadding.x * 2;
+    ImGui::SetNextItemWidth(comboWidth);
     int& thoroughness = ui.actions.reviewThoroughness;
-    if (ImGui::BeginCombo("##thoroughness", ReviewModel::thoroughnessName(thoroughness))) {
+    if (ImGui::BeginCombo("##thoroughness", ReviewModel::thoroughnessShortName(thoroughness))) {
       for (int t = 0; t < 3; ++t)
         if (ImGui::Selectable(ReviewModel::thoroughnessName(t), t == thoroughness))
           thoroughness = t;
       ImGui::EndCombo();
     }
     if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("How long the engine looks at each position (two per move)");
-    ImGui::SameLine();
+      ImGui::SetTooltip("%s: how long the engine looks at each position (two per move)",
+                        ReviewModel::thoroughnessName(thoroughness));
+    if (ImGui::GetContentRegionAvail().x >= comboWidth + style.ItemSpacing.x + buttonWidth)
+      ImGui::SameLine();
     commandButton(ui.commands, CommandId::ReviewGame, ImVec2(-1, 0));
     commandTooltip(ui.commands, CommandId::ReviewGame);
     if (game.line().empty()) ImGui::TextDisabled("Play or open a game first.");
@@ -200,7 +207,8 @@ class ReviewPanel final : public Panel {
     if (!mark.empty()) grade = mark + "  " + grade;
     if (m->onlyMove && !m->missedWin) grade += " (the only move)";
     coloredText(reviewMoveColor(*m), grade);
-    ImGui::Text("Win chance %.0f%% with the best move, %.0f%% after it", 100 * m->winChanceBefore,
+    ImGui::TextWrapped("Win chance %.0f%% with the best move, %.0f%% after it",
+                       100 * m->winChanceBefore,
                 100 * m->winChanceAfter);
     const bool better = m->best != kNullPoint && m->best != m->move;
     if (better) {
