@@ -96,8 +96,8 @@ class PuzzlePanel final : public Panel {
  private:
   void drawProgress(const PuzzleModel& model) {
     const PuzzleProgress& p = model.progress();
-    ImGui::Text("Solved %d of %d tried \xC2\xB7 streak %d (best %d) \xC2\xB7 rating %.0f",
-                p.solved, p.attempted, p.streak, p.bestStreak, p.rating);
+    ImGui::TextWrapped("Solved %d of %d tried \xC2\xB7 streak %d (best %d) \xC2\xB7 rating %.0f",
+                       p.solved, p.attempted, p.streak, p.bestStreak, p.rating);
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip(
           "A puzzle counts as solved when it is solved without a wrong move\n"
@@ -106,7 +106,10 @@ class PuzzlePanel final : public Panel {
 
   void drawChooser(PuzzleModel& model) {
     const float em = ImGui::GetFontSize();
-    const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+    // Three combos side by side, or one under another when the sidebar is narrow.
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const bool row = (avail - 2 * ImGui::GetStyle().ItemSpacing.x) / 3 >= em * 7.5f;
+    const float third = row ? (avail - 2 * ImGui::GetStyle().ItemSpacing.x) / 3 : avail;
     static const char* kSources[] = {"All sources", "Built-in", "Your games"};
     static const char* kLengths[] = {"Any length", "Win in 2", "Win in 3", "Win in 4", "Win in 5+"};
     static const char* kRules[] = {"Any rule", "freestyle", "standard", "renju"};
@@ -114,18 +117,20 @@ class PuzzlePanel final : public Panel {
     ImGui::SetNextItemWidth(third);
     if (ImGui::Combo("##source", &source, kSources, 3))
       filter_.source = static_cast<PuzzleSource>(source);
-    ImGui::SameLine();
+    if (row) ImGui::SameLine();
     int length = filter_.winIn == 0 ? 0 : filter_.winIn - 1;
     ImGui::SetNextItemWidth(third);
     if (ImGui::Combo("##length", &length, kLengths, 5)) filter_.winIn = length == 0 ? 0 : length + 1;
-    ImGui::SameLine();
+    if (row) ImGui::SameLine();
     int rule = filter_.rule + 1;
     ImGui::SetNextItemWidth(third);
     if (ImGui::Combo("##rule", &rule, kRules, 4)) filter_.rule = rule - 1;
 
     const std::vector<const Puzzle*> list = model.matching(filter_);
     if (model.collection().empty()) {
+      ImGui::PushTextWrapPos(0.0f);
       ImGui::TextDisabled("Your collection is empty: every missed win a review finds joins it.");
+      ImGui::PopTextWrapPos();
     }
     if (list.empty()) {
       ImGui::TextDisabled("No puzzle matches.");

@@ -57,6 +57,8 @@ class ReviewPanel final : public Panel {
       std::snprintf(text, sizeof text, "Review done: accuracy black %.0f, white %.0f.",
                     s.accuracy[0], s.accuracy[1]);
       ui.notices.add(text, NoticeKind::Info, 4);
+      // The panel has grown with the results: bring it into view again if it is open.
+      if (drawnFrame_ >= ImGui::GetFrameCount() - 2) ui.actions.show(GameActions::Show::Review);
     }
     if (before != ReviewModel::State::Stale && review.state() == ReviewModel::State::Stale)
       ui.notices.add("The review no longer matches the game: " + review.staleReason() + ".",
@@ -267,7 +269,9 @@ class ReviewPanel final : public Panel {
     const int total = static_cast<int>(review.result().moves.size());
     if (chart.empty() || total <= 0) return;
     ImGui::Spacing();
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("Black's win chance; marks: ?! ? ?? and missed wins (click: go there)");
+    ImGui::PopTextWrapPos();
     const ImVec2 p0 = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x;
     const float height = em * 5.0f;
@@ -277,7 +281,8 @@ class ReviewPanel final : public Panel {
     ImDrawList* list = ImGui::GetWindowDrawList();
     const ImVec2 p1(p0.x + width, p0.y + height);
     list->AddRectFilled(p0, p1, IM_COL32(214, 210, 200, 255));
-    const float pad = 5;
+    const float r = std::max(3.5f, em * 0.3f);  // a mark's radius
+    const float pad = r * 1.6f;
     auto x = [&](int i) { return p0.x + pad + (width - 2 * pad) * i / std::max(1, total); };
     auto y = [&](double chance) {
       return p1.y - pad - static_cast<float>(chance) * (height - 2 * pad);
@@ -296,7 +301,6 @@ class ReviewPanel final : public Panel {
     if (ply <= total)
       list->AddLine(ImVec2(x(ply), p0.y), ImVec2(x(ply), p1.y), IM_COL32(80, 170, 240, 255), 2.0f);
     // The marks: every move graded ?! or worse, and missed wins (a diamond).
-    const float r = std::max(3.5f, em * 0.3f);
     int nearest = -1;
     float nearestDistance = r * 2.5f;
     const ImVec2 mouse = ImGui::GetIO().MousePos;
