@@ -82,7 +82,8 @@ TEST_CASE("review model: marks and symbols") {
   CHECK(reviewMark(m) == "!");
 }
 
-TEST_CASE("review model: the review fills in and next and previous mistake land on the graded plies") {
+TEST_CASE(
+    "review model: the review fills in and next and previous mistake land on the graded plies") {
   Fixture f;
   f.load(kMissedWinGame);
   ReviewModel& review = f.actions.review();

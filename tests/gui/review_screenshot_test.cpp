@@ -120,8 +120,8 @@ TEST_CASE("review headless: Review this game fills the panel and Ctrl+Right walk
     }
     CHECK(c.game().ply() == 9);
     for (int i = 0; i < 2; ++i) app.frame();
-    const std::string shot =
-        out.file("review-missed-win-" + std::to_string(width) + "x" + std::to_string(height) + ".png");
+    const std::string shot = out.file("review-missed-win-" + std::to_string(width) + "x" +
+                                      std::to_string(height) + ".png");
     shoot(app, shot);
 
     // On the board: the better move l8 as a translucent black stone; a1 ringed in the missed
@@ -165,8 +165,8 @@ TEST_CASE("review headless: a puzzle takes the board over and the game waits unc
     PuzzleModel& model = app.actions().puzzles();
     REQUIRE(model.opened());
     REQUIRE(model.builtIn().size() >= 16);
-    shoot(app, out.file("puzzle-list-" + std::to_string(width) + "x" + std::to_string(height) +
-                        ".png"));
+    shoot(app,
+          out.file("puzzle-list-" + std::to_string(width) + "x" + std::to_string(height) + ".png"));
     const Puzzle puzzle = model.builtIn()[3];  // a win in 3
     model.begin(puzzle);
     REQUIRE(runUntil(app, [&] { return !model.busy(); }));

@@ -152,8 +152,7 @@ void BoardArea::draw(UiContext& ui, const std::vector<std::unique_ptr<Panel>>& p
     if (settings.showForbidden && game.sideToMove() == Color::Black && !game.isOver())
       scene.forbidden = forbidden_;
   }
-  if (takeover && takeover->clickable && settings.showGhost && hovered &&
-      shown.isEmpty(*hovered)) {
+  if (takeover && takeover->clickable && settings.showGhost && hovered && shown.isEmpty(*hovered)) {
     scene.ghost = hovered;
     scene.ghostColor = shown.sideToMove();
     ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
@@ -193,8 +192,9 @@ void BoardArea::drawStatus(UiContext& ui, float x, float y, float width,
   ImGui::SetCursorScreenPos(ImVec2(x, y));
 
   const std::string text = takeover ? takeover->status : statusText(c);
-  const Color dot = takeover ? (takeover->board->lastMoveWon() ? opponent(takeover->board->sideToMove())
-                                                               : takeover->board->sideToMove())
+  const Color dot = takeover
+                        ? (takeover->board->lastMoveWon() ? opponent(takeover->board->sideToMove())
+                                                          : takeover->board->sideToMove())
                     : game.isOver() ? game.winner()
                                     : game.sideToMove();
   float cx = x + r + 2;
@@ -213,7 +213,7 @@ void BoardArea::drawStatus(UiContext& ui, float x, float y, float width,
   if (takeover) {
     // The puzzle's own controls are in its panel.
   } else if (c.searching() != SearchPurpose::None && c.searching() != SearchPurpose::Study &&
-      !c.analysing() && remaining > 80 * scale) {
+             !c.analysing() && remaining > 80 * scale) {
     const double elapsed = static_cast<double>(c.searchElapsedMs()) / 1000.0;
     const double allotted =
         std::max<double>(0.001, static_cast<double>(c.searchAllottedMs()) / 1000.0);

@@ -145,9 +145,9 @@ void Layout::drawMenuBar(UiContext& ui) {
         ImGui::Separator();
       } else {
         // An item that belongs to one state only (Resume while reviewing) is shown only then.
-        commandMenuItem(ui.commands, id,
-                        /*hideWhenDisabled=*/id == CommandId::Resume ||
-                            id == CommandId::CancelReview);
+        commandMenuItem(
+            ui.commands, id,
+            /*hideWhenDisabled=*/id == CommandId::Resume || id == CommandId::CancelReview);
       }
     }
     ImGui::EndMenu();

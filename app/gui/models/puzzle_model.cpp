@@ -267,7 +267,8 @@ void PuzzleModel::finishAttempt(bool solvedClean) {
 }
 
 void PuzzleModel::saveProgress() {
-  if (writer_ && !progressPath_.empty()) writer_->write(progressPath_, formatProgressFile(progress_));
+  if (writer_ && !progressPath_.empty())
+    writer_->write(progressPath_, formatProgressFile(progress_));
 }
 
 void PuzzleModel::saveCollection() {

@@ -35,7 +35,7 @@ ReviewLimits ReviewModel::limitsFor(int thoroughness) {
 }
 
 const char* ReviewModel::thoroughnessName(int thoroughness) {
-  return thoroughness <= 0 ? "Quick (0.2 s a position)"
+  return thoroughness <= 0   ? "Quick (0.2 s a position)"
          : thoroughness == 1 ? "Normal (0.5 s a position)"
                              : "Deep (1.5 s a position)";
 }
@@ -74,10 +74,10 @@ void ReviewModel::update(const Game& game) {
   if (state_ == State::None || state_ == State::Stale) return;
   if (game.size() != size_ || game.rule() != rule_ || game.line() != moves_) {
     const std::vector<Point>& line = game.line();
-    const bool extends = line.size() > moves_.size() &&
-                         std::equal(moves_.begin(), moves_.end(), line.begin());
-    const bool shortens = line.size() < moves_.size() &&
-                          std::equal(line.begin(), line.end(), moves_.begin());
+    const bool extends =
+        line.size() > moves_.size() && std::equal(moves_.begin(), moves_.end(), line.begin());
+    const bool shortens =
+        line.size() < moves_.size() && std::equal(line.begin(), line.end(), moves_.begin());
     if (game.size() != size_ || game.rule() != rule_ || line.empty()) {
       staleReason_ = "a new game was started";
     } else if (extends) {
@@ -86,8 +86,8 @@ void ReviewModel::update(const Game& game) {
       staleReason_ = "moves were taken back";
     } else {
       const auto differ = std::mismatch(line.begin(), line.end(), moves_.begin(), moves_.end());
-      staleReason_ = "the game changed from move " +
-                     std::to_string(differ.first - line.begin() + 1);
+      staleReason_ =
+          "the game changed from move " + std::to_string(differ.first - line.begin() + 1);
     }
     review_.cancel();  // nothing left to wait for: the thread is gone when this returns
     result_ = review_.result();

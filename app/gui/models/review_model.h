@@ -39,8 +39,8 @@ class ReviewModel {
   };
 
   // Limits per position searched: the panel's "thoroughness".
-  static ReviewLimits limitsFor(int thoroughness);  // 0 quick, 1 normal, 2 deep
-  static const char* thoroughnessName(int thoroughness);  // "Quick (0.2 s a position)"
+  static ReviewLimits limitsFor(int thoroughness);             // 0 quick, 1 normal, 2 deep
+  static const char* thoroughnessName(int thoroughness);       // "Quick (0.2 s a position)"
   static const char* thoroughnessShortName(int thoroughness);  // "Quick"
 
   ReviewModel() = default;

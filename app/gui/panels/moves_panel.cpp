@@ -1,6 +1,7 @@
 // Moves panel: the record of the game, two moves to a row, with the review's marks (?!, ?, ??,
-// #) once the game is reviewed; a click shows the position after that move (moves undone stay listed, dimmed, until a new move replaces them). Below it the
-// position code box (type or paste a code, Enter sets it up) and the record buttons.
+// #) once the game is reviewed; a click shows the position after that move (moves undone stay
+// listed, dimmed, until a new move replaces them). Below it the position code box (type or paste a
+// code, Enter sets it up) and the record buttons.
 #include <imgui.h>
 #include <imgui_stdlib.h>
 

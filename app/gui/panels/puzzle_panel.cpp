@@ -120,7 +120,8 @@ class PuzzlePanel final : public Panel {
     if (row) ImGui::SameLine();
     int length = filter_.winIn == 0 ? 0 : filter_.winIn - 1;
     ImGui::SetNextItemWidth(third);
-    if (ImGui::Combo("##length", &length, kLengths, 5)) filter_.winIn = length == 0 ? 0 : length + 1;
+    if (ImGui::Combo("##length", &length, kLengths, 5))
+      filter_.winIn = length == 0 ? 0 : length + 1;
     if (row) ImGui::SameLine();
     int rule = filter_.rule + 1;
     ImGui::SetNextItemWidth(third);
@@ -172,7 +173,7 @@ class PuzzlePanel final : public Panel {
     ImGui::TextUnformatted(puzzleText(p).c_str());
     ImGui::TextDisabled("%s to play; the engine defends. %s", sideName(model.attacker()),
                         p.vcf ? "Fours alone win." : "Threes are needed too.");
-    const ImU32 color = model.solved()            ? kSolvedColor
+    const ImU32 color = model.solved()                    ? kSolvedColor
                         : model.lastWrong() != kNullPoint ? kWrongColor
                                                           : ImGui::GetColorU32(ImGuiCol_Text);
     ImGui::PushStyleColor(ImGuiCol_Text, color);
@@ -194,8 +195,9 @@ class PuzzlePanel final : public Panel {
     if (ImGui::Button(kHintLabels[std::min(level, 3)], ImVec2(half, 0))) model.requestHint();
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-      ImGui::SetTooltip("First the area, then the kind of threat, then the move\n"
-                        "(showing the move means the puzzle does not count as solved)");
+      ImGui::SetTooltip(
+          "First the area, then the kind of threat, then the move\n"
+          "(showing the move means the puzzle does not count as solved)");
     ImGui::SameLine();
     ImGui::BeginDisabled(model.busy());
     if (ImGui::Button("Restart", ImVec2(half, 0))) model.restart();

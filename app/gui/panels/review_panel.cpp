@@ -129,11 +129,10 @@ class ReviewPanel final : public Panel {
         std::snprintf(overlay, sizeof overlay, "%d of %d moves graded",
                       static_cast<int>(r.graded.size()), static_cast<int>(r.moves.size()));
         const float cancel = ImGui::CalcTextSize("Cancel").x + ImGui::GetStyle().FramePadding.x * 4;
-        ImGui::ProgressBar(static_cast<float>(review.progress()),
-                           ImVec2(ImGui::GetContentRegionAvail().x - cancel -
-                                      ImGui::GetStyle().ItemSpacing.x,
-                                  0),
-                           overlay);
+        ImGui::ProgressBar(
+            static_cast<float>(review.progress()),
+            ImVec2(ImGui::GetContentRegionAvail().x - cancel - ImGui::GetStyle().ItemSpacing.x, 0),
+            overlay);
         ImGui::SameLine();
         commandButton(ui.commands, CommandId::CancelReview, ImVec2(cancel, 0), LabelWidth::Short);
         commandTooltip(ui.commands, CommandId::CancelReview);
@@ -162,8 +161,8 @@ class ReviewPanel final : public Panel {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float comboWidth = ImGui::CalcTextSize("Normal").x + ImGui::GetFrameHeight() +
                              style.FramePadding.x * 2 + style.ItemInnerSpacing.x;
-    const float buttonWidth = ImGui::CalcTextSize(ui.commands[CommandId::ReviewGame].label).x +
-                              style.FramePadding.x * 2;
+    const float buttonWidth =
+        ImGui::CalcTextSize(ui.commands[CommandId::ReviewGame].label).x + style.FramePadding.x * 2;
     ImGui::SetNextItemWidth(comboWidth);
     int& thoroughness = ui.actions.reviewThoroughness;
     if (ImGui::BeginCombo("##thoroughness", ReviewModel::thoroughnessShortName(thoroughness))) {
@@ -210,8 +209,7 @@ class ReviewPanel final : public Panel {
     if (m->onlyMove && !m->missedWin) grade += " (the only move)";
     coloredText(reviewMoveColor(*m), grade);
     ImGui::TextWrapped("Win chance %.0f%% with the best move, %.0f%% after it",
-                       100 * m->winChanceBefore,
-                100 * m->winChanceAfter);
+                       100 * m->winChanceBefore, 100 * m->winChanceAfter);
     const bool better = m->best != kNullPoint && m->best != m->move;
     if (better) {
       const std::string line = variationText(m->line, 8);
@@ -332,10 +330,10 @@ class ReviewPanel final : public Panel {
         target = std::clamp(static_cast<int>(std::lround(fx * total)), 0, total);
       }
       if (const ReviewedMove* m = review.moveAt(target)) {
-        ImGui::SetTooltip("%s  %s %s (black %.0f%%)", moveTitle(*m).c_str(),
-                          reviewMark(*m).c_str(), className(*m),
-                          100 * (m->color == Color::Black ? m->winChanceAfter
-                                                          : 1 - m->winChanceAfter));
+        ImGui::SetTooltip(
+            "%s  %s %s (black %.0f%%)", moveTitle(*m).c_str(), reviewMark(*m).c_str(),
+            className(*m),
+            100 * (m->color == Color::Black ? m->winChanceAfter : 1 - m->winChanceAfter));
       } else if (target == 0) {
         ImGui::SetTooltip("The start");
       }
