@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <functional>
 #include <thread>
 
@@ -211,4 +212,32 @@ TEST_CASE("review headless: a puzzle takes the board over and the game waits unc
     app.frame();
     CHECK_FALSE(model.active());
   }
+}
+
+TEST_CASE("review headless: the result banner starts the review and the app closes mid-review") {
+  std::thread([] {}).join();  // a sanitizer's runtime starts its own thread with the first one
+  auto threads = [] {
+    int n = 0;
+    for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator("/proc/self/task"))
+      ++n;
+    return n;
+  };
+  const int before = threads();
+  {
+    AppOptions o = gomoku::gui::testing::headlessAppOptions(1024, 720);
+    o.position = "h8h9i8i9j8j9k8k9l8";  // black's five: the game is over
+    App app(o);
+    REQUIRE_FALSE(app.init());
+    app.frame();
+    app.frame();
+    const int running = threads();
+    REQUIRE(app.bannerVisible());
+    app.actions().reviewThoroughness = 2;  // long enough to be still running below
+    app.commands().run(CommandId::ReviewGame);
+    app.frame();
+    CHECK_FALSE(app.bannerVisible());
+    CHECK(app.actions().review().running());
+    CHECK(threads() > running);
+  }  // the App goes with the review running: its thread is joined, nothing is left
+  CHECK(threads() == before);
 }

@@ -224,7 +224,12 @@ CommandTable makeAppCommands(const CommandServices& s) {
          .label = "Review this game",
          .help = "Every move graded in the background, with the better line (Review panel)",
          .enabled = [actions] { return actions->canReview(); },
-         .run = [actions] { actions->reviewGame(); }});
+         .run =
+             [actions, game, boardArea] {
+               // The result banner makes way for the review's marks.
+               if (boardArea->bannerVisible(*game)) boardArea->dismissBanner(*game);
+               actions->reviewGame();
+             }});
   t.add({.id = CancelReview,
          .label = "Cancel the review",
          .shortLabel = "Cancel",

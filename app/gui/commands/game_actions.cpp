@@ -213,6 +213,7 @@ void GameActions::reviewGame() {
     notices_.add("There is no move to review yet.", NoticeKind::Info, 3);
     return;
   }
+  puzzles_.close();  // the review is of the game: the game goes back on the board
   if (auto error = review_.start(controller_.game(), ReviewModel::limitsFor(reviewThoroughness))) {
     notices_.add("The game cannot be reviewed: " + *error + ".", NoticeKind::Error, 6);
     return;
@@ -233,11 +234,16 @@ void GameActions::viewMistake(int direction) {
     return;
   }
   if (auto ply = mistakeFrom(direction)) {
-    view(*ply);
+    viewReviewed(*ply);
   } else {
     notices_.add(direction > 0 ? "No mistake after this move." : "No mistake before this move.",
                  NoticeKind::Info, 2);
   }
+}
+
+void GameActions::viewReviewed(int ply) {
+  puzzles_.close();
+  view(ply);
 }
 
 void GameActions::show(Show what) {

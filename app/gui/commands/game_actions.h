@@ -80,6 +80,8 @@ class GameActions {
   // is none.
   std::optional<int> mistakeFrom(int direction) const;
   void viewMistake(int direction);
+  // Shows the position after move `ply` for the review (a puzzle on the board is put away).
+  void viewReviewed(int ply);
   // 0 quick, 1 normal, 2 deep (ReviewModel::limitsFor); remembered for this session.
   int reviewThoroughness = 1;
   // A panel asks to be shown (opened, and the sidebar unfolded); the layout takes the request.

@@ -337,7 +337,7 @@ class ReviewPanel final : public Panel {
       } else if (target == 0) {
         ImGui::SetTooltip("The start");
       }
-      if (clicked && target >= 0 && target != ply) ui.actions.view(target);
+      if (clicked && target >= 0 && target != ply) ui.actions.viewReviewed(target);
     }
   }
 
@@ -363,7 +363,7 @@ class ReviewPanel final : public Panel {
       const std::string label = moveTitle(*m);
       if (ImGui::Selectable(label.c_str(), m->ply == ply, ImGuiSelectableFlags_None,
                             ImVec2(em * 7, 0)))
-        ui.actions.view(m->ply);
+        ui.actions.viewReviewed(m->ply);
       ImGui::SameLine();
       coloredText(reviewMoveColor(*m), reviewMark(*m) + " " + className(*m));
       ImGui::PopID();
