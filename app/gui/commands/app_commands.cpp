@@ -142,6 +142,17 @@ CommandTable makeAppCommands(const CommandServices& s) {
                     game));
   t.add(viewCommand(ViewLast, "Last move", "Show the latest position (and play on)", SDLK_END,
                     actions, game));
+  for (int direction : {1, -1}) {
+    const bool next = direction > 0;
+    t.add({.id = next ? NextMistake : PreviousMistake,
+           .label = next ? "Next mistake" : "Previous mistake",
+           .help = next ? "Review: show the next move graded ?! or worse, or a missed win"
+                        : "Review: show the previous move graded ?! or worse, or a missed win",
+           .keys = {ctrl(next ? SDLK_RIGHT : SDLK_LEFT)},
+           .yieldsToWidgets = true,
+           .enabled = [actions, direction] { return actions->mistakeFrom(direction).has_value(); },
+           .run = [actions, direction] { actions->viewMistake(direction); }});
+  }
   t.add({.id = Mute,
          .label = "Sound on / off",
          .keys = {plain(SDLK_m)},
@@ -211,9 +222,24 @@ CommandTable makeAppCommands(const CommandServices& s) {
          .run = [actions] { actions->playSwapped(); }});
   t.add({.id = ReviewGame,
          .label = "Review this game",
-         .help = "Coming in a later version: every move graded, with the better line",
-         .enabled = [] { return false; },
-         .run = [] {}});
+         .help = "Every move graded in the background, with the better line (Review panel)",
+         .enabled = [actions] { return actions->canReview(); },
+         .run =
+             [actions, game, boardArea] {
+               // The result banner makes way for the review's marks.
+               if (boardArea->bannerVisible(*game)) boardArea->dismissBanner(*game);
+               actions->reviewGame();
+             }});
+  t.add({.id = CancelReview,
+         .label = "Cancel the review",
+         .shortLabel = "Cancel",
+         .help = "Stop the review (the moves graded so far stay)",
+         .enabled = [actions] { return actions->review().running(); },
+         .run = [actions] { actions->cancelReview(); }});
+  t.add({.id = Puzzles,
+         .label = "Puzzles",
+         .help = "Find-the-win puzzles: the built-in set and your own missed wins",
+         .run = [actions] { actions->show(GameActions::Show::Puzzles); }});
   t.add({.id = SwapSides, .label = "Swap sides", .run = [actions] { actions->swapSides(); }});
   t.add({.id = Resign,
          .label = "Resign...",

@@ -22,7 +22,11 @@ enum class CommandId {
   // Game
   PlayAgain,    // a new game at once, with the same size and rule (the banner, the status line)
   PlaySwapped,  // the same, with the colours swapped (the result banner)
-  ReviewGame,   // not there yet: shown disabled, saying it is coming
+  ReviewGame,   // grade every move of the game in the background (the Review panel)
+  CancelReview,
+  NextMistake,  // the review's next / previous move graded inaccuracy or worse, or a missed win
+  PreviousMistake,
+  Puzzles,  // the Puzzle panel: find-the-win puzzles
   Undo,
   Redo,
   Hint,

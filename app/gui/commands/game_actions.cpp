@@ -206,4 +206,52 @@ std::optional<std::string> GameActions::saveRecord(const std::string& path) {
   return std::nullopt;
 }
 
+// ---------------------------------------------------------------- review and puzzles
+
+void GameActions::reviewGame() {
+  if (!canReview()) {
+    notices_.add("There is no move to review yet.", NoticeKind::Info, 3);
+    return;
+  }
+  puzzles_.close();  // the review is of the game: the game goes back on the board
+  if (auto error = review_.start(controller_.game(), ReviewModel::limitsFor(reviewThoroughness))) {
+    notices_.add("The game cannot be reviewed: " + *error + ".", NoticeKind::Error, 6);
+    return;
+  }
+  show(Show::Review);
+}
+
+std::optional<int> GameActions::mistakeFrom(int direction) const {
+  if (!review_.showable()) return std::nullopt;
+  const int ply = controller_.game().ply();
+  return direction > 0 ? review_.nextMistake(ply) : review_.previousMistake(ply);
+}
+
+void GameActions::viewMistake(int direction) {
+  if (!review_.showable()) {
+    notices_.add("No review of this game: Review this game first (Game menu).", NoticeKind::Info,
+                 3);
+    return;
+  }
+  if (auto ply = mistakeFrom(direction)) {
+    viewReviewed(*ply);
+  } else {
+    notices_.add(direction > 0 ? "No mistake after this move." : "No mistake before this move.",
+                 NoticeKind::Info, 2);
+  }
+}
+
+void GameActions::viewReviewed(int ply) {
+  puzzles_.close();
+  view(ply);
+}
+
+void GameActions::show(Show what) {
+  showRequest_ = what;
+  if (settings_.sidebarCollapsed) {
+    settings_.sidebarCollapsed = false;
+    settingsChanged();
+  }
+}
+
 }  // namespace gomoku::gui

@@ -2,6 +2,8 @@
 // colour, the computer's strength, undo and redo with a word when there is nothing to do, the
 // position code through the clipboard, .psq records. The command table, the panels and the
 // dialogs call these; each change of a setting is applied and saved (settingsChanged).
+// The game review and the puzzle trainer live here too (their models), so the command table
+// and the panels reach the same ones.
 // Nothing here loses a game for good: a new game can be taken back with Undo (the game it
 // replaced comes back), and resigning asks first (and is taken back with Undo too).
 #pragma once
@@ -9,9 +11,12 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "app/gui/layout/notices.h"
 #include "app/gui/models/game_controller.h"
+#include "app/gui/models/puzzle_model.h"
+#include "app/gui/models/review_model.h"
 #include "app/gui/persistence/saved_game.h"
 #include "app/gui/persistence/settings.h"
 
@@ -64,6 +69,26 @@ class GameActions {
   std::optional<std::string> openRecord(const std::string& path);
   std::optional<std::string> saveRecord(const std::string& path);
 
+  // ---- review and puzzles (issue 16)
+  ReviewModel& review() { return review_; }
+  PuzzleModel& puzzles() { return puzzles_; }
+  // Reviews the game's whole record at the chosen thoroughness, and shows the Review panel.
+  void reviewGame();
+  void cancelReview() { review_.cancel(); }
+  bool canReview() const { return !controller_.game().line().empty(); }
+  // The review's next (+1) or previous (-1) mistake from the position shown; says so when there
+  // is none.
+  std::optional<int> mistakeFrom(int direction) const;
+  void viewMistake(int direction);
+  // Shows the position after move `ply` for the review (a puzzle on the board is put away).
+  void viewReviewed(int ply);
+  // 0 quick, 1 normal, 2 deep (ReviewModel::limitsFor); remembered for this session.
+  int reviewThoroughness = 1;
+  // A panel asks to be shown (opened, and the sidebar unfolded); the layout takes the request.
+  enum class Show { None, Review, Puzzles };
+  void show(Show what);
+  Show takeShowRequest() { return std::exchange(showRequest_, Show::None); }
+
  private:
   GameController& controller_;
   Settings& settings_;
@@ -71,6 +96,9 @@ class GameActions {
   std::function<void()> settingsChanged_;
   std::optional<SavedGame> previousGame_;  // the game the last new game replaced
   Pending pending_ = Pending::None;
+  Show showRequest_ = Show::None;
+  ReviewModel review_;
+  PuzzleModel puzzles_;
 };
 
 }  // namespace gomoku::gui

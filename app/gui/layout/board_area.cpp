@@ -12,6 +12,7 @@
 #include "app/gui/models/game_controller.h"
 #include "app/gui/persistence/settings.h"
 #include "app/gui/platform/theme.h"
+#include "core/rules.h"
 
 namespace gomoku::gui {
 
@@ -99,8 +100,18 @@ void BoardArea::draw(UiContext& ui, const std::vector<std::unique_ptr<Panel>>& p
   const float pad = 14.0f * ui.uiScale;
   const float statusHeight = ImGui::GetFrameHeight() + pad;
   RectF area{pad, top + pad, width - 2 * pad, height - 2 * pad - statusHeight};
+  // A panel may have the board for itself (a puzzle): its position, its clicks, its status.
+  std::optional<BoardTakeover> takeover;
+  Panel* owner = nullptr;
+  for (const auto& panel : panels) {
+    if ((takeover = panel->takeBoard(ui))) {
+      owner = panel.get();
+      break;
+    }
+  }
+  const Board& shown = takeover ? *takeover->board : game.board();
   BoardView& view = ui.boardView;
-  view.layout(area, game.size(), settings.showCoordinates, pixelDensity, ui.now);
+  view.layout(area, shown.size(), settings.showCoordinates, pixelDensity, ui.now);
   const BoardGeometry& geometry = view.geometry();
   ImDrawList* list = ImGui::GetWindowDrawList();
 
@@ -117,7 +128,9 @@ void BoardArea::draw(UiContext& ui, const std::vector<std::unique_ptr<Panel>>& p
     }
     if (!hovered && hoverPoint_) hovered = parsePointText(*hoverPoint_, game.size());
     view.setHovered(hovered);
-    if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && hovered) {
+    if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && hovered && takeover) {
+      if (takeover->clickable) takeover->click(*hovered);
+    } else if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && hovered) {
       const bool humanTurn = c.isHumanTurn();
       auto message = c.clickPoint(*hovered);
       // An illegal point comes back as an event (with its sound); say why nothing happened
@@ -128,33 +141,48 @@ void BoardArea::draw(UiContext& ui, const std::vector<std::unique_ptr<Panel>>& p
   }
 
   BoardScene scene;
-  scene.board = &game.board();
+  scene.board = &shown;
   scene.coordinates = settings.showCoordinates;
   scene.moveNumbers = settings.showMoveNumbers;
   scene.lastMove = settings.showLastMove;
-  scene.winningLine = winningLine_;
-  if (settings.showForbidden && game.sideToMove() == Color::Black && !game.isOver())
-    scene.forbidden = forbidden_;
-  if (settings.showGhost && hovered && c.isHumanTurn() && game.board().isEmpty(*hovered) &&
-      std::find(forbidden_.begin(), forbidden_.end(), *hovered) == forbidden_.end()) {
+  if (takeover) {
+    if (shown.lastMoveWon()) scene.winningLine = winningLine(shown, shown.moves().back());
+  } else {
+    scene.winningLine = winningLine_;
+    if (settings.showForbidden && game.sideToMove() == Color::Black && !game.isOver())
+      scene.forbidden = forbidden_;
+  }
+  if (takeover && takeover->clickable && settings.showGhost && hovered && shown.isEmpty(*hovered)) {
+    scene.ghost = hovered;
+    scene.ghostColor = shown.sideToMove();
+    ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+  } else if (!takeover && settings.showGhost && hovered && c.isHumanTurn() &&
+             game.board().isEmpty(*hovered) &&
+             std::find(forbidden_.begin(), forbidden_.end(), *hovered) == forbidden_.end()) {
     scene.ghost = hovered;
     scene.ghostColor = game.sideToMove();
     ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
   }
-  scene.hint = c.hint();
+  scene.hint = takeover ? kNullPoint : c.hint();
   scene.time = ui.now;
   scene.background = ImGui::GetColorU32(ImGuiCol_WindowBg);
   view.draw(list, scene, ui.fonts.boardLabels, ui.fonts.boardNumbers);
-  for (const auto& panel : panels) panel->drawOverBoard(ui, list, geometry);
+  if (owner) {
+    owner->drawOverBoard(ui, list, geometry);
+  } else {
+    for (const auto& panel : panels) panel->drawOverBoard(ui, list, geometry);
+  }
 
-  if (bannerVisible(c)) drawGameOverBanner(ui);
+  if (!takeover && bannerVisible(c)) drawGameOverBanner(ui);
   const RectF b = geometry.board();
   noticeArea_ = {b.x + b.w * 0.1f, b.y + pad * 0.6f, b.w * 0.8f, 0};
-  drawStatus(ui, pad, top + height - statusHeight, width - 2 * pad);
+  drawStatus(ui, pad, top + height - statusHeight, width - 2 * pad,
+             takeover ? &*takeover : nullptr);
   ImGui::End();
 }
 
-void BoardArea::drawStatus(UiContext& ui, float x, float y, float width) {
+void BoardArea::drawStatus(UiContext& ui, float x, float y, float width,
+                           const BoardTakeover* takeover) {
   GameController& c = ui.controller;
   const Game& game = c.game();
   const float scale = ui.uiScale;
@@ -163,8 +191,12 @@ void BoardArea::drawStatus(UiContext& ui, float x, float y, float width) {
   const float r = h * 0.32f;
   ImGui::SetCursorScreenPos(ImVec2(x, y));
 
-  const std::string text = statusText(c);
-  const Color dot = game.isOver() ? game.winner() : game.sideToMove();
+  const std::string text = takeover ? takeover->status : statusText(c);
+  const Color dot = takeover
+                        ? (takeover->board->lastMoveWon() ? opponent(takeover->board->sideToMove())
+                                                          : takeover->board->sideToMove())
+                    : game.isOver() ? game.winner()
+                                    : game.sideToMove();
   float cx = x + r + 2;
   if (dot == Color::Black || dot == Color::White) {
     drawStoneIcon(list, cx, y + h / 2, r, dot);
@@ -178,8 +210,10 @@ void BoardArea::drawStatus(UiContext& ui, float x, float y, float width) {
   const float after = ImGui::GetCursorScreenPos().x + 8 * scale;
   const float remaining = x + width - after;
 
-  if (c.searching() != SearchPurpose::None && c.searching() != SearchPurpose::Study &&
-      !c.analysing() && remaining > 80 * scale) {
+  if (takeover) {
+    // The puzzle's own controls are in its panel.
+  } else if (c.searching() != SearchPurpose::None && c.searching() != SearchPurpose::Study &&
+             !c.analysing() && remaining > 80 * scale) {
     const double elapsed = static_cast<double>(c.searchElapsedMs()) / 1000.0;
     const double allotted =
         std::max<double>(0.001, static_cast<double>(c.searchAllottedMs()) / 1000.0);

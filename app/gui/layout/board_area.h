@@ -30,7 +30,8 @@ class BoardArea {
   void dismissBanner(const GameController& controller);
 
  private:
-  void drawStatus(UiContext& ui, float x, float y, float width);
+  void drawStatus(UiContext& ui, float x, float y, float width,
+                  const BoardTakeover* takeover = nullptr);
   void drawGameOverBanner(UiContext& ui);  // game_over_banner.cpp
 
   std::optional<std::string> hoverPoint_;

@@ -32,6 +32,8 @@ const std::vector<Menu>& menus() {
       {"Game",
        {Undo, Redo, Hint, kSeparator, ViewFirst, ViewPrevious, ViewNext, ViewLast, kSeparator,
         SwapSides, Resign, Resume}},
+      {"Review",
+       {ReviewGame, CancelReview, kSeparator, PreviousMistake, NextMistake, kSeparator, Puzzles}},
       {"View",
        {ShowCoordinates, ShowMoveNumbers, ShowLastMove, ShowForbidden, ShowGhost, kSeparator,
         DarkTheme, LightTheme, kSeparator, ToggleSidebar, FullScreen}},
@@ -143,7 +145,9 @@ void Layout::drawMenuBar(UiContext& ui) {
         ImGui::Separator();
       } else {
         // An item that belongs to one state only (Resume while reviewing) is shown only then.
-        commandMenuItem(ui.commands, id, /*hideWhenDisabled=*/id == CommandId::Resume);
+        commandMenuItem(
+            ui.commands, id,
+            /*hideWhenDisabled=*/id == CommandId::Resume || id == CommandId::CancelReview);
       }
     }
     ImGui::EndMenu();
@@ -166,6 +170,12 @@ void Layout::drawSidebar(UiContext& ui, const std::vector<std::unique_ptr<Panel>
                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground);
   std::vector<std::string> openNow;
+  // "Review this game" and "Puzzles" open their panel and scroll to it.
+  const GameActions::Show request = ui.actions.takeShowRequest();
+  if (request != GameActions::Show::None) {
+    scrollTo_ = request == GameActions::Show::Review ? "Review" : "Puzzles";
+    scrollFrames_ = 3;
+  }
   for (size_t i = 0; i < panels.size(); ++i) {
     Panel& panel = *panels[i];
     ui.panelsBelow = static_cast<int>(panels.size() - i - 1);
@@ -178,10 +188,13 @@ void Layout::drawSidebar(UiContext& ui, const std::vector<std::unique_ptr<Panel>
     if (!started_ && wanted)
       ImGui::SetNextItemOpen(std::find(wanted->begin(), wanted->end(), panel.title()) !=
                              wanted->end());
+    const bool requested = scrollFrames_ > 0 && scrollTo_ == panel.title();
+    if (requested && request != GameActions::Show::None) ImGui::SetNextItemOpen(true);
     ImGui::PushFont(ui.fonts.bold);
     const bool open = ImGui::CollapsingHeader(
         panel.title(), panel.openByDefault() ? ImGuiTreeNodeFlags_DefaultOpen : 0);
     ImGui::PopFont();
+    if (requested) ImGui::SetScrollHereY(0.0f);
     if (open) openNow.push_back(panel.title());
     if (open) {
       ImGui::Spacing();
@@ -190,6 +203,7 @@ void Layout::drawSidebar(UiContext& ui, const std::vector<std::unique_ptr<Panel>
     }
     ImGui::PopID();
   }
+  if (scrollFrames_ > 0) --scrollFrames_;
   ImGui::End();
   // A header opened or closed by the player is remembered (the start's state is not a change).
   if (started_ && openNow != shownOpen_) {

@@ -45,6 +45,10 @@ class Layout {
 
   std::vector<std::string> openPanels_;
   std::vector<std::string> shownOpen_;
+  // A panel asked for (Review this game, Puzzles): opened, and scrolled to for a few frames
+  // (its contents are laid out only once it is open).
+  std::string scrollTo_;
+  int scrollFrames_ = 0;
   bool started_ =
       false;  // the sidebar has been drawn once  // the panels open last frame (changes are saved)
   BoardArea boardArea_;

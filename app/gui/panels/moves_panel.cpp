@@ -1,6 +1,7 @@
-// Moves panel: the record of the game, two moves to a row; a click shows the position after
-// that move (moves undone stay listed, dimmed, until a new move replaces them). Below it the
-// position code box (type or paste a code, Enter sets it up) and the record buttons.
+// Moves panel: the record of the game, two moves to a row, with the review's marks (?!, ?, ??,
+// #) once the game is reviewed; a click shows the position after that move (moves undone stay
+// listed, dimmed, until a new move replaces them). Below it the position code box (type or paste a
+// code, Enter sets it up) and the record buttons.
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -8,9 +9,11 @@
 #include <string>
 
 #include "app/gui/commands/command_widgets.h"
+#include "app/gui/commands/game_actions.h"
 #include "app/gui/models/game_controller.h"
 #include "app/gui/models/position_code.h"
 #include "app/gui/panels/panels.h"
+#include "app/gui/panels/review_colors.h"
 #include "core/record.h"
 
 namespace gomoku::gui {
@@ -27,6 +30,7 @@ class MovesPanel final : public Panel {
     const int ply = game.ply();
     const int total = static_cast<int>(line.size());
     const float em = ImGui::GetFontSize();
+    const ReviewModel& review = ui.actions.review();
 
     // Navigation: start, back, forward, end of the line.
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
@@ -73,6 +77,16 @@ class MovesPanel final : public Panel {
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
           if (ImGui::Selectable(label.c_str(), current)) c.jumpTo(i + 1);
           if (!played) ImGui::PopStyleColor();
+          // The review's mark after the move (?!, ?, ??, #), in its colour.
+          if (const ReviewedMove* m = review.showable() ? review.moveAt(i + 1) : nullptr) {
+            const std::string mark = reviewMark(*m);
+            if (!mark.empty() && isReviewMistake(*m)) {
+              ImGui::SameLine(em * 2.6f);
+              ImGui::PushStyleColor(ImGuiCol_Text, reviewMoveColor(*m));
+              ImGui::TextUnformatted(mark.c_str());
+              ImGui::PopStyleColor();
+            }
+          }
           if (current && lastShownPly_ != ply) ImGui::SetScrollHereY(0.5f);
         }
       }

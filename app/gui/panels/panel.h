@@ -4,16 +4,34 @@
 // actions, the settings), never through the App.
 #pragma once
 
+#include <functional>
 #include <memory>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "app/gui/ui_context.h"
+#include "core/types.h"
 
 struct ImDrawList;
+
+namespace gomoku {
+class Board;
+}
 
 namespace gomoku::gui {
 
 class BoardGeometry;
+
+// A panel that has the board to itself for a while (the puzzle trainer): the position shown
+// instead of the game's (the game waits underneath, unchanged), the status line, and where a
+// click goes. Only that panel draws over the board meanwhile.
+struct BoardTakeover {
+  const Board* board = nullptr;
+  std::string status;
+  bool clickable = false;  // false while the engine answers
+  std::function<void(Point)> click;
+};
 
 class Panel {
  public:
@@ -26,6 +44,8 @@ class Panel {
   virtual void draw(UiContext& ui) = 0;
   // Optional drawing over the board, after the stones (principal variation, heat map, ...).
   virtual void drawOverBoard(UiContext&, ImDrawList*, const BoardGeometry&) {}
+  // The board taken over (see BoardTakeover), or nullopt (the usual: the game is shown).
+  virtual std::optional<BoardTakeover> takeBoard(UiContext&) { return std::nullopt; }
 };
 
 }  // namespace gomoku::gui

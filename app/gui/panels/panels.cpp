@@ -10,6 +10,8 @@ std::vector<std::unique_ptr<Panel>> makePanels() {
   panels.push_back(makeEvalPanel());
   panels.push_back(makeSearchPanel());
   panels.push_back(makeAnalysisPanel());
+  panels.push_back(makeReviewPanel());
+  panels.push_back(makePuzzlePanel());
   panels.push_back(makeTeachingPanel());
   panels.push_back(makeEngineLogPanel());
   panels.push_back(makeSettingsPanel());

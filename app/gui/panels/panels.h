@@ -15,6 +15,8 @@ std::unique_ptr<Panel> makeSearchPanel();
 std::unique_ptr<Panel> makeEvalPanel();
 std::unique_ptr<Panel> makeAnalysisPanel();
 std::unique_ptr<Panel> makeTeachingPanel();
+std::unique_ptr<Panel> makeReviewPanel();
+std::unique_ptr<Panel> makePuzzlePanel();
 std::unique_ptr<Panel> makeEngineLogPanel();
 std::unique_ptr<Panel> makeSettingsPanel();
 

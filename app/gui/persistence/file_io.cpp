@@ -70,6 +70,14 @@ std::optional<std::string> writeFileAtomic(const std::string& path, std::string_
   return std::nullopt;
 }
 
+std::string keepBackupCopy(const std::string& path) {
+  namespace fs = std::filesystem;
+  const std::string backup = fs::path(path).replace_extension(".bak").string();
+  std::error_code ec;
+  fs::copy_file(path, backup, fs::copy_options::overwrite_existing, ec);
+  return ec ? std::string() : backup;
+}
+
 BackgroundWriter::BackgroundWriter() : thread_([this] { run(); }) {}
 
 BackgroundWriter::~BackgroundWriter() {

@@ -18,6 +18,9 @@ namespace gomoku::gui {
 std::optional<std::string> readFile(const std::string& path);
 // Returns an error message, or nullopt when the file now holds `contents`.
 std::optional<std::string> writeFileAtomic(const std::string& path, std::string_view contents);
+// Keeps a damaged file beside itself as <name>.bak (replacing an older one); returns the
+// backup's path, or "" when no copy could be made.
+std::string keepBackupCopy(const std::string& path);
 
 // Atomic writes on a thread of their own: flushing a file to disk can take several
 // milliseconds, which the frame loop must not wait for. A newer write to the same path replaces

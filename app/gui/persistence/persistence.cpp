@@ -33,10 +33,7 @@ void Persistence::open(bool enabled, const std::string& dir, GameFile game) {
 }
 
 std::string Persistence::keepBackup(const std::string& path) {
-  const std::string backup = fs::path(path).replace_extension(".bak").string();
-  std::error_code ec;
-  fs::copy_file(path, backup, fs::copy_options::overwrite_existing, ec);
-  return ec ? std::string() : backup;
+  return keepBackupCopy(path);
 }
 
 Settings Persistence::loadSettings(bool* fromFile) {

@@ -45,9 +45,11 @@ Fonts loadFonts(float uiScale, float pixelDensity) {
     config.OversampleH = 2;
     config.OversampleV = 1;
     config.PixelSnapH = true;
-    // Latin-1, alpha and beta, dashes and ellipsis, arrows, minus, infinity, the bullet.
-    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x03B1, 0x03B2, 0x2013, 0x2026, 0x2190, 0x2193,
-                                      0x2212, 0x2212, 0x221E, 0x221E, 0x25CF, 0x25CF, 0};
+    // Latin-1, alpha and beta, dashes and ellipsis, arrows, minus, infinity, the check mark (a
+    // solved puzzle), the bullet.
+    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x03B1, 0x03B2, 0x2013, 0x2026,
+                                      0x2190, 0x2193, 0x2212, 0x2212, 0x221E, 0x221E,
+                                      0x2713, 0x2713, 0x25CF, 0x25CF, 0};
     fonts.regular = io.Fonts->AddFontFromFileTTF(regular.c_str(), base * density, &config, kRanges);
     const std::string& heavy = bold.empty() ? regular : bold;
     fonts.bold = io.Fonts->AddFontFromFileTTF(heavy.c_str(), base * density, &config, kRanges);
