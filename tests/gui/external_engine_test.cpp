@@ -14,16 +14,14 @@
 
 #include "app/gui/models/external_engine.h"
 #include "tests/gui/fake_backend.h"
+#include "tests/support/point_text.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
 using gomoku::gui::testing::ControllerFixture;
+using gomoku::testsupport::pt;
 
 namespace {
-
-Point pt(const char* text) {
-  return *parsePointText(text, 15);
-}
 
 // Calls update() until `done` or a few seconds pass (the brain answers on its own thread).
 template <typename Done>

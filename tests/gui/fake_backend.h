@@ -64,6 +64,12 @@ struct ControllerFixture {
     c.setPlayer(Color::White, white);
     c.setAi({5, 1000});
   }
+  // The kinds of the events since the last call.
+  std::vector<EventKind> kinds() {
+    std::vector<EventKind> out;
+    for (const GameEvent& e : c.takeEvents()) out.push_back(e.kind);
+    return out;
+  }
 };
 
 }  // namespace gomoku::gui::testing

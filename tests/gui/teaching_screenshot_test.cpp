@@ -19,18 +19,16 @@
 #include "app/gui/panels/teaching_panel.h"
 #include "tests/gui/picture.h"
 #include "tests/gui/temp_dir.h"
+#include "tests/support/point_text.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
 namespace fs = std::filesystem;
 using gomoku::gui::testing::TempDir;
 using Pixels = gomoku::gui::testing::Picture;
+using gomoku::testsupport::pt;
 
 namespace {
-
-Point pt(const char* text) {
-  return *parsePointText(text, 15);
-}
 
 AppOptions teachingOptions() {
 #ifdef _WIN32
