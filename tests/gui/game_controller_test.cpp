@@ -10,14 +10,9 @@
 
 using namespace gomoku;
 using namespace gomoku::gui;
+using namespace gomoku::gui::testing;
 using gomoku::testsupport::pt;
-
-namespace {
-
-using Fixture = gomoku::gui::testing::ControllerFixture;
-using Kinds = std::vector<EventKind>;
-
-}  // namespace
+using Fixture = ControllerFixture;
 
 TEST_CASE("human against computer: the human moves, the computer answers on a later frame") {
   Fixture f;

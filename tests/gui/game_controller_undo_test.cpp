@@ -9,14 +9,9 @@
 
 using namespace gomoku;
 using namespace gomoku::gui;
+using namespace gomoku::gui::testing;
 using gomoku::testsupport::pt;
-
-namespace {
-
-using Fixture = gomoku::gui::testing::ControllerFixture;
-using Kinds = std::vector<EventKind>;
-
-}  // namespace
+using Fixture = ControllerFixture;
 
 TEST_CASE("undo during the computer's search cancels it and goes back to the human's move") {
   Fixture f;

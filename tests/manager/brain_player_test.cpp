@@ -16,10 +16,6 @@ namespace {
 
 Point pt(int x, int y) { return makePoint(x, y); }
 
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
 }  // namespace
 
 TEST_CASE("brain: ABOUT names it; BEGIN, TURN and BOARD each get a move") {

@@ -25,10 +25,6 @@ PlayedGame play(Player& black, Player& white, const RefereeSetup& setup) {
   return playGame(players, setup);
 }
 
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
 BuiltinConfig quickEngine() {
   BuiltinConfig c;
   c.name = "engine";
