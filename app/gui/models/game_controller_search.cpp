@@ -3,6 +3,8 @@
 // one each frame — the computer's move, a hint, an analysis or a study search.
 #include <utility>
 
+#include <fmt/format.h>
+
 #include "app/gui/models/external_engine.h"
 #include "app/gui/models/game_controller.h"
 #include "app/gui/models/move_text.h"
@@ -176,11 +178,10 @@ void GameController::finishSearch() {
     GameEvent event;
     event.kind = EventKind::SearchFailed;
     event.point = best;
-    event.message = external ? external->name() + " (" + sideName(game_.sideToMove()) +
-                                   ") could not move: " + *why +
-                                   ". The game is paused; it can be saved, or the side given "
-                                   "to another player."
-                             : "The computer could not move (" + *why + ").";
+    event.message = external ? fmt::format("{} ({}) could not move: {}. The game is paused; it "
+                                           "can be saved, or the side given to another player.",
+                                           external->name(), sideName(game_.sideToMove()), *why)
+                             : fmt::format("The computer could not move ({}).", *why);
     events_.push_back(std::move(event));
     return;
   }
