@@ -17,6 +17,7 @@
 
 #include "app/gui/app.h"
 #include "app/gui/panels/teaching_panel.h"
+#include "tests/gui/headless_options.h"
 #include "tests/gui/picture.h"
 #include "tests/gui/temp_dir.h"
 #include "tests/support/point_text.h"
@@ -31,18 +32,7 @@ using gomoku::testsupport::pt;
 namespace {
 
 AppOptions teachingOptions() {
-#ifdef _WIN32
-  _putenv_s("SDL_VIDEODRIVER", "dummy");
-#else
-  setenv("SDL_VIDEODRIVER", "dummy", 1);
-#endif
-  AppOptions o;
-  o.headless = true;
-  o.persist = false;
-  o.audio = false;
-  o.windowWidth = 1280;
-  o.windowHeight = 800;
-  o.uiScale = 1;
+  AppOptions o = gomoku::gui::testing::headlessAppOptions(1280, 800);
   o.minimumMoveMs = 0;
   o.black = PlayerKind::Computer;
   o.white = PlayerKind::Computer;
