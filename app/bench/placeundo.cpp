@@ -111,9 +111,10 @@ int runPlaceUndo(const Options& options) {
   once = std::max(once, 1e-6);
   int rounds = std::max(1, static_cast<int>(std::ceil(options.seconds / once)));
 
-  fmt::print("placeundo: {} positions from {}, {} rounds per run, single thread, rates per cpu "
-             "second\n",
-             positions.size(), path, rounds);
+  fmt::print(
+      "placeundo: {} positions from {}, {} rounds per run, single thread, rates per cpu "
+      "second\n",
+      positions.size(), path, rounds);
   std::vector<double> rates;
   for (int run = 1; run <= options.runs; ++run) {
     Measurement m = measure(positions, rounds);
@@ -132,10 +133,11 @@ int runPlaceUndo(const Options& options) {
     }
     double rate = ops / std::max(seconds, 1e-9);
     rates.push_back(rate);
-    fmt::print("run {}/{}: {} place+undo in {:.0f} ms cpu ({:.0f} ms wall) = {:.2f} M place+undo/s"
-               "  checksum {:016x}{}\n",
-               run, options.runs, ops, seconds * 1e3, m.wallSeconds * 1e3, rate / 1e6, m.checksum,
-               m.stable ? "" : "  (UNSTABLE: a round left the board changed)");
+    fmt::print(
+        "run {}/{}: {} place+undo in {:.0f} ms cpu ({:.0f} ms wall) = {:.2f} M place+undo/s"
+        "  checksum {:016x}{}\n",
+        run, options.runs, ops, seconds * 1e3, m.wallSeconds * 1e3, rate / 1e6, m.checksum,
+        m.stable ? "" : "  (UNSTABLE: a round left the board changed)");
     if (!m.stable) return 1;
   }
   if (options.runs > 1) {
@@ -143,8 +145,8 @@ int runPlaceUndo(const Options& options) {
     std::sort(sorted.begin(), sorted.end());
     size_t n = sorted.size();
     double median = n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    fmt::print("median of {} runs: {:.2f} M place+undo/s (min {:.2f}, max {:.2f})\n", n, median / 1e6,
-               sorted.front() / 1e6, sorted.back() / 1e6);
+    fmt::print("median of {} runs: {:.2f} M place+undo/s (min {:.2f}, max {:.2f})\n", n,
+               median / 1e6, sorted.front() / 1e6, sorted.back() / 1e6);
   }
   return 0;
 }

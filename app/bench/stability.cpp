@@ -45,12 +45,13 @@ int runStability(const Options& options) {
         scores += ' ';
         scores += scoreToText(it.score);
       }
-    fmt::print("  {:<16} {:>5} {:>6} {:>12.1f} {:>14.2f}  {}\n", position.id, info.completedDepth, n,
-               n ? score / n : 0.0, n ? chance / n : 0.0, scores);
+    fmt::print("  {:<16} {:>5} {:>6} {:>12.1f} {:>14.2f}  {}\n", position.id, info.completedDepth,
+               n, n ? score / n : 0.0, n ? chance / n : 0.0, scores);
     sumScore += score, sumChance += chance, pairs += n;
   }
-  fmt::print("total: {} depth pairs, mean |score change| {:.1f}, mean |win chance change| {:.2f}%\n",
-             pairs, pairs ? sumScore / pairs : 0.0, pairs ? sumChance / pairs : 0.0);
+  fmt::print(
+      "total: {} depth pairs, mean |score change| {:.1f}, mean |win chance change| {:.2f}%\n",
+      pairs, pairs ? sumScore / pairs : 0.0, pairs ? sumChance / pairs : 0.0);
   return 0;
 }
 

@@ -47,7 +47,8 @@ bool runFile(const std::string& path, const Options& options, FileResult& result
     auto start = std::chrono::steady_clock::now();
     SearchInfo info = engine.searchNow(board, limits);
     auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                       std::chrono::steady_clock::now() - start).count();
+                  std::chrono::steady_clock::now() - start)
+                  .count();
     Point move = info.bestMove;
     // A win puzzle also counts as solved when the engine proves a forced win with its move
     // (the README of the test data: a winning move missing from best= is still correct).

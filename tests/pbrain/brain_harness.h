@@ -42,7 +42,9 @@ struct Harness {
   }
 };
 
-inline bool startsWith(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+inline bool startsWith(const std::string& s, const char* prefix) {
+  return s.rfind(prefix, 0) == 0;
+}
 
 inline Point moveOf(const std::string& reply) {
   protocol::Reply r = protocol::parseReply(reply);

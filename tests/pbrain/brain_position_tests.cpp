@@ -32,8 +32,8 @@ TEST_CASE("brain: START checks the size, answers OK and sets up an empty board")
 
 TEST_CASE("brain: moves need a board") {
   Harness h;
-  for (const char* line : {"BEGIN", "TURN 7,7", "TAKEBACK 7,7", "PLAY 7,7", "RESTART",
-                           "YXNBEST 2", "YXSHOWFORBID"}) {
+  for (const char* line :
+       {"BEGIN", "TURN 7,7", "TAKEBACK 7,7", "PLAY 7,7", "RESTART", "YXNBEST 2", "YXSHOWFORBID"}) {
     CAPTURE(line);
     CHECK(startsWith(h.one(line), "ERROR"));
   }
@@ -106,14 +106,14 @@ TEST_CASE("brain: BOARD finds the win and the block") {
   Harness h;
   h.send({"START 15"});
   // Our four in a row: play the five.
-  auto r = h.send({"BOARD", "3,3,1", "0,0,2", "4,3,1", "0,2,2", "5,3,1", "0,4,2", "6,3,1",
-                   "14,14,2", "DONE"});
+  auto r = h.send(
+      {"BOARD", "3,3,1", "0,0,2", "4,3,1", "0,2,2", "5,3,1", "0,4,2", "6,3,1", "14,14,2", "DONE"});
   REQUIRE(r.size() == 1);
   Point m = moveOf(r[0]);
   CHECK((m == makePoint(2, 3) || m == makePoint(7, 3)));
   // Their four: block it.
-  r = h.send({"RESTART", "BOARD", "3,3,2", "0,0,1", "4,3,2", "0,2,1", "5,3,2", "0,5,1",
-              "6,3,2", "2,3,1", "DONE"});
+  r = h.send({"RESTART", "BOARD", "3,3,2", "0,0,1", "4,3,2", "0,2,1", "5,3,2", "0,5,1", "6,3,2",
+              "2,3,1", "DONE"});
   REQUIRE(r.size() == 2);
   CHECK(moveOf(r[1]) == makePoint(7, 3));
 }
@@ -177,7 +177,7 @@ TEST_CASE("brain: TAKEBACK removes the stone and gives the turn back") {
   CHECK(h.one("TAKEBACK 3,3") == "OK");
   CHECK(h.brain.board().sideToMove() == Color::White);
   CHECK(h.brain.board().stoneCount() == 1);
-  CHECK(startsWith(h.one("TAKEBACK 3,3"), "ERROR"));   // nothing there any more
+  CHECK(startsWith(h.one("TAKEBACK 3,3"), "ERROR"));    // nothing there any more
   CHECK(startsWith(h.one("TAKEBACK 15,15"), "ERROR"));  // off the board
   CHECK(h.brain.board().stoneCount() == 1);
   // The same TURN again is accepted.
@@ -242,8 +242,8 @@ TEST_CASE("brain: YXSHOWFORBID lists black's forbidden points under renju") {
   h.send({"INFO rule 0"});
   CHECK(h.one("YXSHOWFORBID") == "FORBID .");
   // White to move: nothing is listed.
-  h.send({"INFO rule 4", "YXBOARD", "6,7,2", "0,0,1", "7,6,2", "0,14,1", "7,8,2", "14,0,1",
-          "8,7,2", "DONE"});  // 3 own stones against 4: we are white
+  h.send({"INFO rule 4", "YXBOARD", "6,7,2", "0,0,1", "7,6,2", "0,14,1", "7,8,2", "14,0,1", "8,7,2",
+          "DONE"});  // 3 own stones against 4: we are white
   CHECK(h.brain.board().sideToMove() == Color::White);
   CHECK(h.one("YXSHOWFORBID") == "FORBID .");
 }

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "tests/pbrain/brain_harness.h"
 #include "gomoku/version.h"
+#include "tests/pbrain/brain_harness.h"
 
 using namespace gomoku;
 using namespace gomoku::pbrain;
@@ -30,9 +30,9 @@ TEST_CASE("brain: INFO sets limits - malformed values are errors, unknown keys a
   CHECK(h.send({"INFO time_left -20"}).empty());  // allowed: the brain is out of time
   CHECK(h.brain.timeControl().timeLeftMs == -20);
 
-  for (const char* bad : {"INFO timeout_turn abc", "INFO timeout_turn -5", "INFO rule 8",
-                          "INFO rule x", "INFO max_memory -1", "INFO timeout_turn",
-                          "INFO", "INFO hash_size 1.5"}) {
+  for (const char* bad :
+       {"INFO timeout_turn abc", "INFO timeout_turn -5", "INFO rule 8", "INFO rule x",
+        "INFO max_memory -1", "INFO timeout_turn", "INFO", "INFO hash_size 1.5"}) {
     CAPTURE(bad);
     CHECK(startsWith(h.one(bad), "ERROR"));
   }

@@ -24,7 +24,8 @@ void GameController::clearEngines() {
 
 ControllerEngine& GameController::engineFor(SearchPurpose purpose) {
   Color side = game_.sideToMove();
-  if (purpose == SearchPurpose::Move && player(side) == PlayerKind::Engine && external_[index(side)])
+  if (purpose == SearchPurpose::Move && player(side) == PlayerKind::Engine &&
+      external_[index(side)])
     return *external_[index(side)];
   return *backend_;
 }
@@ -45,8 +46,10 @@ std::string GameController::enginePath(Color c) const {
 
 std::string GameController::playerName(Color c) const {
   switch (player(c)) {
-    case PlayerKind::Human: return "human";
-    case PlayerKind::Computer: return "computer";
+    case PlayerKind::Human:
+      return "human";
+    case PlayerKind::Computer:
+      return "computer";
     case PlayerKind::Engine: {
       const auto& slot = external_[index(c) & 1];
       return slot ? slot->name() : std::string("no engine chosen");
@@ -77,7 +80,8 @@ void GameController::cancelSearch() {
 
 void GameController::startSearch(SearchPurpose purpose) {
   Color side = game_.sideToMove();
-  if (purpose == SearchPurpose::Move && player(side) == PlayerKind::Engine && !external_[index(side)]) {
+  if (purpose == SearchPurpose::Move && player(side) == PlayerKind::Engine &&
+      !external_[index(side)]) {
     // Nobody to ask: say so and wait for the player to choose an engine.
     paused_ = true;
     GameEvent event;
@@ -158,7 +162,7 @@ void GameController::finishSearch() {
   auto* external = dynamic_cast<ExternalEngine*>(active_);
   if (best == kNullPoint) {
     why = external && !external->lastError().empty() ? external->lastError()
-                                                      : std::string("the engine found no move");
+                                                     : std::string("the engine found no move");
   } else if ((why = game_.whyIllegal(best)) && external) {
     why = "it played " + pointToText(best) + ": " + *why;
   }
@@ -178,9 +182,10 @@ void GameController::finishSearch() {
     GameEvent event;
     event.kind = EventKind::SearchFailed;
     event.point = best;
-    event.message = external ? fmt::format("{} ({}) could not move: {}. The game is paused; it "
-                                           "can be saved, or the side given to another player.",
-                                           external->name(), sideName(game_.sideToMove()), *why)
+    event.message = external ? fmt::format(
+                                   "{} ({}) could not move: {}. The game is paused; it "
+                                   "can be saved, or the side given to another player.",
+                                   external->name(), sideName(game_.sideToMove()), *why)
                              : fmt::format("The computer could not move ({}).", *why);
     events_.push_back(std::move(event));
     return;

@@ -112,9 +112,9 @@ class GamePanel final : public Panel {
     }
     // The bar's text is centred and cut at both ends when it does not fit: then the bar goes
     // without it, and the text follows below, wrapped.
-    const bool fits = ImGui::CalcTextSize(overlay.c_str()).x +
-                          ImGui::GetStyle().FramePadding.x * 2 <=
-                      ImGui::GetContentRegionAvail().x;
+    const bool fits =
+        ImGui::CalcTextSize(overlay.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 <=
+        ImGui::GetContentRegionAvail().x;
     ImGui::ProgressBar(fraction, ImVec2(-1, 0), fits ? overlay.c_str() : "");
     if (!fits) ImGui::TextWrapped("%s", overlay.c_str());
 
