@@ -10,6 +10,7 @@ packages=(
   libimgui-dev libstb-dev doctest-dev
   nlohmann-json3-dev  # the review report (gomoku --review ... --json)
   libcli11-dev  # the gomoku program's command line
+  libfmt-dev  # formatted output lines and tables (gomoku-match, gomoku-bench, status lines)
   fonts-dejavu-core
   xvfb xauth  # headless display for the GUI tests
   desktop-file-utils appstream  # the install tests validate the desktop entry and metadata

@@ -2,10 +2,10 @@
 // of each position's move list, every candidate point is placed and undone.
 #include <algorithm>
 #include <chrono>
-#include <cinttypes>
 #include <cmath>
-#include <cstdio>
 #include <ctime>
+
+#include <fmt/format.h>
 
 #include "app/bench/bench.h"
 
@@ -111,17 +111,19 @@ int runPlaceUndo(const Options& options) {
   once = std::max(once, 1e-6);
   int rounds = std::max(1, static_cast<int>(std::ceil(options.seconds / once)));
 
-  std::printf("placeundo: %zu positions from %s, %d rounds per run, single thread, rates per cpu second\n",
-              positions.size(), path.c_str(), rounds);
+  fmt::print(
+      "placeundo: {} positions from {}, {} rounds per run, single thread, rates per cpu "
+      "second\n",
+      positions.size(), path, rounds);
   std::vector<double> rates;
   for (int run = 1; run <= options.runs; ++run) {
     Measurement m = measure(positions, rounds);
     if (run == 1 || options.runs == 1) {
-      std::printf("  %-16s %6s %12s %10s\n", "position", "stones", "ops/round", "M ops/s");
+      fmt::print("  {:<16} {:>6} {:>12} {:>10}\n", "position", "stones", "ops/round", "M ops/s");
       for (size_t i = 0; i < positions.size(); ++i)
-        std::printf("  %-16s %6d %12" PRIu64 " %10.2f\n", positions[i].id.c_str(),
-                    positions[i].board.stoneCount(), m.ops[i] / static_cast<uint64_t>(rounds),
-                    m.ops[i] / std::max(m.seconds[i], 1e-9) / 1e6);
+        fmt::print("  {:<16} {:>6} {:>12} {:>10.2f}\n", positions[i].id,
+                   positions[i].board.stoneCount(), m.ops[i] / static_cast<uint64_t>(rounds),
+                   m.ops[i] / std::max(m.seconds[i], 1e-9) / 1e6);
     }
     uint64_t ops = 0;
     double seconds = 0;
@@ -131,10 +133,11 @@ int runPlaceUndo(const Options& options) {
     }
     double rate = ops / std::max(seconds, 1e-9);
     rates.push_back(rate);
-    std::printf("run %d/%d: %" PRIu64 " place+undo in %.0f ms cpu (%.0f ms wall) = %.2f M "
-                "place+undo/s  checksum %016" PRIx64 "%s\n",
-                run, options.runs, ops, seconds * 1e3, m.wallSeconds * 1e3, rate / 1e6, m.checksum,
-                m.stable ? "" : "  (UNSTABLE: a round left the board changed)");
+    fmt::print(
+        "run {}/{}: {} place+undo in {:.0f} ms cpu ({:.0f} ms wall) = {:.2f} M place+undo/s"
+        "  checksum {:016x}{}\n",
+        run, options.runs, ops, seconds * 1e3, m.wallSeconds * 1e3, rate / 1e6, m.checksum,
+        m.stable ? "" : "  (UNSTABLE: a round left the board changed)");
     if (!m.stable) return 1;
   }
   if (options.runs > 1) {
@@ -142,8 +145,8 @@ int runPlaceUndo(const Options& options) {
     std::sort(sorted.begin(), sorted.end());
     size_t n = sorted.size();
     double median = n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    std::printf("median of %zu runs: %.2f M place+undo/s (min %.2f, max %.2f)\n", n, median / 1e6,
-                sorted.front() / 1e6, sorted.back() / 1e6);
+    fmt::print("median of {} runs: {:.2f} M place+undo/s (min {:.2f}, max {:.2f})\n", n,
+               median / 1e6, sorted.front() / 1e6, sorted.back() / 1e6);
   }
   return 0;
 }

@@ -1,8 +1,7 @@
 // search: each bench position searched to a fixed depth on one thread with a fresh engine;
 // depth, nodes, time, speed and move per position, and a signature of the node counts and
 // moves that changes whenever the search does.
-#include <cinttypes>
-#include <cstdio>
+#include <fmt/format.h>
 
 #include "app/bench/bench.h"
 #include "core/engine.h"
@@ -28,10 +27,10 @@ int runSearch(const Options& options) {
   std::vector<Position> positions;
   std::string path;
   if (!loadBenchPositions(options, positions, path)) return 2;
-  std::printf("search: %zu positions from %s, depth %d, 1 thread, fresh engine per position\n",
-              positions.size(), path.c_str(), options.depth);
-  std::printf("  %-16s %5s %12s %9s %10s %5s %s\n", "position", "depth", "nodes", "ms", "nps",
-              "move", "score");
+  fmt::print("search: {} positions from {}, depth {}, 1 thread, fresh engine per position\n",
+             positions.size(), path, options.depth);
+  fmt::print("  {:<16} {:>5} {:>12} {:>9} {:>10} {:>5} {}\n", "position", "depth", "nodes", "ms",
+             "nps", "move", "score");
   Fnv signature;
   uint64_t totalNodes = 0;
   int64_t totalMs = 0;
@@ -43,17 +42,17 @@ int runSearch(const Options& options) {
     SearchInfo info = engine.searchNow(position.board, limits);
     uint64_t nps = info.elapsedMs > 0 ? info.nodes * 1000 / static_cast<uint64_t>(info.elapsedMs)
                                       : info.nodes * 1000;
-    std::printf("  %-16s %5d %12" PRIu64 " %9" PRId64 " %10" PRIu64 " %5s %s\n",
-                position.id.c_str(), info.completedDepth, info.nodes, info.elapsedMs, nps,
-                pointToText(info.bestMove).c_str(), scoreToText(info.score).c_str());
+    fmt::print("  {:<16} {:>5} {:>12} {:>9} {:>10} {:>5} {}\n", position.id, info.completedDepth,
+               info.nodes, info.elapsedMs, nps, pointToText(info.bestMove),
+               scoreToText(info.score));
     signature.add(info.nodes);
     signature.add(info.bestMove);
     totalNodes += info.nodes;
     totalMs += info.elapsedMs;
   }
   uint64_t nps = totalMs > 0 ? totalNodes * 1000 / static_cast<uint64_t>(totalMs) : totalNodes * 1000;
-  std::printf("total: %" PRIu64 " nodes in %" PRId64 " ms = %" PRIu64 " nps\n", totalNodes, totalMs, nps);
-  std::printf("signature: %016" PRIx64 "\n", signature.hash);
+  fmt::print("total: {} nodes in {} ms = {} nps\n", totalNodes, totalMs, nps);
+  fmt::print("signature: {:016x}\n", signature.hash);
   return 0;
 }
 

@@ -2,11 +2,11 @@
 // bench position is searched for --time ms (1 s by default) on one thread; from depth 4 on,
 // every pair of consecutive completed depths with no mate score adds |score change|. Also
 // given in win-chance points, which do not depend on the evaluation's scale.
-#include <cinttypes>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <string>
+
+#include <fmt/format.h>
 
 #include "app/bench/bench.h"
 #include "core/engine.h"
@@ -17,10 +17,10 @@ int runStability(const Options& options) {
   std::vector<Position> positions;
   std::string path;
   if (!loadBenchPositions(options, positions, path)) return 2;
-  std::printf("stability: %zu positions from %s, %" PRId64 " ms each, 1 thread\n", positions.size(),
-              path.c_str(), options.timeMs);
-  std::printf("  %-16s %5s %6s %12s %14s  %s\n", "position", "depth", "pairs", "mean |dS|",
-              "mean |dWin| %", "scores from depth 4");
+  fmt::print("stability: {} positions from {}, {} ms each, 1 thread\n", positions.size(), path,
+             options.timeMs);
+  fmt::print("  {:<16} {:>5} {:>6} {:>12} {:>14}  {}\n", "position", "depth", "pairs", "mean |dS|",
+             "mean |dWin| %", "scores from depth 4");
   double sumScore = 0, sumChance = 0;
   int pairs = 0;
   for (const Position& position : positions) {
@@ -45,12 +45,13 @@ int runStability(const Options& options) {
         scores += ' ';
         scores += scoreToText(it.score);
       }
-    std::printf("  %-16s %5d %6d %12.1f %14.2f  %s\n", position.id.c_str(), info.completedDepth, n,
-                n ? score / n : 0.0, n ? chance / n : 0.0, scores.c_str());
+    fmt::print("  {:<16} {:>5} {:>6} {:>12.1f} {:>14.2f}  {}\n", position.id, info.completedDepth,
+               n, n ? score / n : 0.0, n ? chance / n : 0.0, scores);
     sumScore += score, sumChance += chance, pairs += n;
   }
-  std::printf("total: %d depth pairs, mean |score change| %.1f, mean |win chance change| %.2f%%\n",
-              pairs, pairs ? sumScore / pairs : 0.0, pairs ? sumChance / pairs : 0.0);
+  fmt::print(
+      "total: {} depth pairs, mean |score change| {:.1f}, mean |win chance change| {:.2f}%\n",
+      pairs, pairs ? sumScore / pairs : 0.0, pairs ? sumChance / pairs : 0.0);
   return 0;
 }
 

@@ -4,6 +4,8 @@
 #include <chrono>
 #include <cstdio>
 
+#include <fmt/format.h>
+
 #include "app/bench/bench.h"
 #include "core/engine.h"
 #include "tests/support/testdata.h"
@@ -29,13 +31,12 @@ bool runFile(const std::string& path, const Options& options, FileResult& result
     std::fprintf(stderr, "gomoku-bench: %s: no records (missing or empty file)\n", path.c_str());
     return false;
   }
-  std::printf("%s (%zu positions, %lld ms each)\n", path.c_str(), records.size(),
-              static_cast<long long>(options.timeMs));
+  fmt::print("{} ({} positions, {} ms each)\n", path, records.size(), options.timeMs);
   for (const auto& record : records) {
     const std::string id = record.get("id");
     Board board;
     if (!testdata::setUp(record, board) || !record.has("best")) {
-      std::printf("  %-44s %-5s %-4s (does not set up or has no best=)\n", id.c_str(), "--", "FAIL");
+      fmt::print("  {:<44} {:<5} {:<4} (does not set up or has no best=)\n", id, "--", "FAIL");
       ++result.total;
       continue;
     }
@@ -45,8 +46,9 @@ bool runFile(const std::string& path, const Options& options, FileResult& result
     Engine engine;
     auto start = std::chrono::steady_clock::now();
     SearchInfo info = engine.searchNow(board, limits);
-    long long ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                       std::chrono::steady_clock::now() - start).count();
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                  std::chrono::steady_clock::now() - start)
+                  .count();
     Point move = info.bestMove;
     // A win puzzle also counts as solved when the engine proves a forced win with its move
     // (the README of the test data: a winning move missing from best= is still correct).
@@ -54,9 +56,9 @@ bool runFile(const std::string& path, const Options& options, FileResult& result
     bool isDefence = record.get("type") == "must_block" || record.get("type") == "block_four";
     bool proven = !isDefence && isMateScore(info.score) && info.score > 0;
     bool ok = (listed || proven) && !inList(record.get("loses"), move, board.size());
-    std::printf("  %-44s %-5s %-4s %6lld ms  depth %d  %s%s\n", id.c_str(),
-                pointToText(move).c_str(), ok ? "ok" : "FAIL", ms, info.completedDepth,
-                scoreToText(info.score).c_str(), ok && !listed ? "  (proven win, not listed)" : "");
+    fmt::print("  {:<44} {:<5} {:<4} {:>6} ms  depth {}  {}{}\n", id, pointToText(move),
+               ok ? "ok" : "FAIL", ms, info.completedDepth, scoreToText(info.score),
+               ok && !listed ? "  (proven win, not listed)" : "");
     ++result.total;
     result.solved += ok;
   }
@@ -80,11 +82,11 @@ int runTactics(const Options& options) {
   }
   int solved = 0, total = 0;
   for (const auto& [path, result] : summary) {
-    std::printf("solved %d/%d  %s\n", result.solved, result.total, path.c_str());
+    fmt::print("solved {}/{}  {}\n", result.solved, result.total, path);
     solved += result.solved;
     total += result.total;
   }
-  std::printf("solved %d/%d in all\n", solved, total);
+  fmt::print("solved {}/{} in all\n", solved, total);
   return 0;
 }
 

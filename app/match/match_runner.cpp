@@ -9,6 +9,8 @@
 #include <random>
 #include <thread>
 
+#include <fmt/format.h>
+
 #include "core/manager/brain_player.h"
 #include "core/manager/builtin_player.h"
 #include "core/manager/greedy_player.h"
@@ -33,13 +35,6 @@ std::string resultText(GameResult r) {
       return "*";
   }
   return "*";
-}
-
-std::string fixed(double value, int decimals) {
-  if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-  return buffer;
 }
 
 // One line of text for a record: no line breaks from an engine's name or message.
@@ -144,7 +139,7 @@ void MatchRunner::record(const Task& task, const PlayedGame& game, Worker& worke
     if (names_[e].empty()) names_[e] = worker.players[e]->name();
     std::vector<std::string> log = worker.players[e]->takeLog();
     if (options_.showLog)
-      for (const std::string& line : log) out_ << "[" << engineName(e) << "] " << line << "\n";
+      for (const std::string& line : log) out_ << fmt::format("[{}] {}\n", engineName(e), line);
   }
   std::string blackName = engineName(black), whiteName = engineName(1 - black);
   std::string result = resultText(game.result);
@@ -152,8 +147,8 @@ void MatchRunner::record(const Task& task, const PlayedGame& game, Worker& worke
   if (game.termination == Termination::Aborted) {
     ++summary_.aborted;
     if (!options_.quiet)
-      out_ << "Game " << task.number << " (" << blackName << " vs " << whiteName
-           << ") aborted: " << game.reason << "\n";
+      out_ << fmt::format("Game {} ({} vs {}) aborted: {}\n", task.number, blackName, whiteName,
+                          game.reason);
     out_.flush();
     return;
   }
@@ -173,8 +168,9 @@ void MatchRunner::record(const Task& task, const PlayedGame& game, Worker& worke
       if (++startFailuresInARow_[loser] >= kStartFailuresToGiveUp) {
         summary_.engineFailed = true;
         stopScheduling_ = true;
-        out_ << "Error: " << engineName(loser) << " could not be started " << kStartFailuresToGiveUp
-             << " times in a row; stopping the match (" << game.reason << ")\n";
+        out_ << fmt::format(
+            "Error: {} could not be started {} times in a row; stopping the match ({})\n",
+            engineName(loser), kStartFailuresToGiveUp, game.reason);
       }
     } else {
       startFailuresInARow_[loser] = 0;
@@ -184,12 +180,9 @@ void MatchRunner::record(const Task& task, const PlayedGame& game, Worker& worke
   }
 
   if (!options_.quiet) {
-    out_ << "Finished game " << task.number << " (" << blackName << " vs " << whiteName
-         << "): " << result << " {" << game.reason << "}\n";
-    const MatchScore& s = summary_.score;
-    out_ << "Score of " << engineName(0) << " vs " << engineName(1) << ": " << s.wins << " - "
-         << s.losses << " - " << s.draws << "  [" << fixed(s.ratio(), 3) << "] " << s.games()
-         << "\n";
+    out_ << fmt::format("Finished game {} ({} vs {}): {} {{{}}}\n", task.number, blackName,
+                        whiteName, result, game.reason);
+    out_ << scoreLine(summary_.score);
   }
   if (options_.sprt) {
     summary_.sprt = sprt(summary_.score, *options_.sprt);
@@ -265,28 +258,32 @@ MatchSummary MatchRunner::run(const std::atomic<bool>& interrupt) {
   return summary_;
 }
 
+std::string MatchRunner::scoreLine(const MatchScore& s) const {
+  return fmt::format("Score of {} vs {}: {} - {} - {}  [{:.3f}] {}\n", engineName(0), engineName(1),
+                     s.wins, s.losses, s.draws, s.ratio(), s.games());
+}
+
 void MatchRunner::printReport(const MatchSummary& summary) {
   const MatchScore& s = summary.score;
-  out_ << "Score of " << engineName(0) << " vs " << engineName(1) << ": " << s.wins << " - "
-       << s.losses << " - " << s.draws << "  [" << fixed(s.ratio(), 3) << "] " << s.games() << "\n";
+  out_ << scoreLine(s);
   EloEstimate elo = estimateElo(s);
   double drawRatio = s.games() ? 100.0 * s.draws / s.games() : 0;
-  out_ << "Elo difference: " << fixed(elo.elo, 1) << " +/- " << fixed(elo.margin, 1)
-       << ", LOS: " << fixed(100 * elo.los, 1) << " %, DrawRatio: " << fixed(drawRatio, 1)
-       << " %\n";
+  out_ << fmt::format("Elo difference: {:.1f} +/- {:.1f}, LOS: {:.1f} %, DrawRatio: {:.1f} %\n",
+                      elo.elo, elo.margin, 100 * elo.los, drawRatio);
   if (options_.sprt) {
     SprtStatus st = summary.sprt.value_or(sprt(s, *options_.sprt));
     const char* verdict = st.verdict == SprtVerdict::AcceptH1   ? "H1 was accepted"
                           : st.verdict == SprtVerdict::AcceptH0 ? "H0 was accepted"
                                                                 : "no decision yet";
-    out_ << "SPRT: llr " << fixed(st.llr, 3) << " (" << fixed(100 * st.llr / st.upper, 1)
-         << "%), lbound " << fixed(st.lower, 2) << ", ubound " << fixed(st.upper, 2) << " - "
-         << verdict << " (elo0=" << fixed(options_.sprt->elo0, 1)
-         << " elo1=" << fixed(options_.sprt->elo1, 1) << ")\n";
+    out_ << fmt::format(
+        "SPRT: llr {:.3f} ({:.1f}%), lbound {:.2f}, ubound {:.2f} - {} (elo0={:.1f} "
+        "elo1={:.1f})\n",
+        st.llr, 100 * st.llr / st.upper, st.lower, st.upper, verdict, options_.sprt->elo0,
+        options_.sprt->elo1);
   }
-  out_ << "Forfeits: " << engineName(0) << " " << summary.forfeits[0] << ", " << engineName(1)
-       << " " << summary.forfeits[1];
-  if (summary.aborted) out_ << "; games aborted (not counted): " << summary.aborted;
+  out_ << fmt::format("Forfeits: {} {}, {} {}", engineName(0), summary.forfeits[0], engineName(1),
+                      summary.forfeits[1]);
+  if (summary.aborted) out_ << fmt::format("; games aborted (not counted): {}", summary.aborted);
   out_ << "\n";
   out_.flush();
 }

@@ -51,6 +51,7 @@ class MatchRunner {
   void record(const Task& task, const PlayedGame& game, Worker& worker);
   void writeRecord(const Task& task, const PlayedGame& game, const std::string& resultText);
   void printReport(const MatchSummary& summary);
+  std::string scoreLine(const MatchScore& score) const;  // "Score of A vs B: W - L - D  [ratio] N"
   std::string engineName(int engine) const;
 
   MatchOptions options_;

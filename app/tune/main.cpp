@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "app/tune/fit.h"
 #include "app/tune/selfplay.h"
 
@@ -35,16 +37,28 @@ bool parseNumber(const char* text, long long min, long long max, long long& out)
   return true;
 }
 
-int selfPlay(int argc, char** argv) {
-  gomoku::tune::SelfPlayOptions o;
-  std::string out;
+// Reads the "--key value" pairs after the mode; take(key, value) says whether it understood
+// them. False, with the reason on stderr, for a key without a value or one not understood.
+template <typename Take>
+bool readOptions(int argc, char** argv, Take take) {
   for (int i = 2; i < argc; i += 2) {
     std::string arg = argv[i];
     if (i + 1 >= argc) {
       std::fprintf(stderr, "gomoku-tune: %s needs a value\n", arg.c_str());
-      return 2;
+      return false;
     }
-    const char* value = argv[i + 1];
+    if (!take(arg, argv[i + 1])) {
+      std::fprintf(stderr, "gomoku-tune: bad option %s %s\n", arg.c_str(), argv[i + 1]);
+      return false;
+    }
+  }
+  return true;
+}
+
+int selfPlay(int argc, char** argv) {
+  gomoku::tune::SelfPlayOptions o;
+  std::string out;
+  bool understood = readOptions(argc, argv, [&](const std::string& arg, const char* value) {
     long long n = 0;
     if (arg == "--out") {
       out = value;
@@ -61,10 +75,11 @@ int selfPlay(int argc, char** argv) {
     } else if (arg == "--seed" && parseNumber(value, 0, 1ll << 62, n)) {
       o.seed = uint64_t(n);
     } else {
-      std::fprintf(stderr, "gomoku-tune: bad option %s %s\n", arg.c_str(), value);
-      return 2;
+      return false;
     }
-  }
+    return true;
+  });
+  if (!understood) return 2;
   if (out.empty() || o.openingsFile.empty()) {
     usage(stderr);
     return 2;
@@ -93,13 +108,7 @@ int fit(int argc, char** argv) {
   double scale = 0;  // 0: the scale that fits the first evaluation best (freestyle)
   std::string command = "gomoku-tune";
   for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
-  for (int i = 2; i < argc; i += 2) {
-    std::string arg = argv[i];
-    if (i + 1 >= argc) {
-      std::fprintf(stderr, "gomoku-tune: %s needs a value\n", arg.c_str());
-      return 2;
-    }
-    const char* value = argv[i + 1];
+  bool understood = readOptions(argc, argv, [&](const std::string& arg, const char* value) {
     long long n = 0;
     if (arg == "--data") {
       dataFiles = splitList(value);
@@ -120,10 +129,11 @@ int fit(int argc, char** argv) {
     } else if (arg == "--scale" && parseNumber(value, 1, 100000, n)) {
       scale = double(n);
     } else {
-      std::fprintf(stderr, "gomoku-tune: bad option %s %s\n", arg.c_str(), value);
-      return 2;
+      return false;
     }
-  }
+    return true;
+  });
+  if (!understood) return 2;
   if (dataFiles.empty() || out.empty()) {
     usage(stderr);
     return 2;
@@ -146,14 +156,13 @@ int fit(int argc, char** argv) {
     if (data.samples.size() < 100) continue;
     setTargets(data, options);
     FitResult result = fitTables(data, options);
-    char line[400];
-    std::snprintf(line, sizeof line,
-                  "%s: %zu train + %zu held-out positions; log loss train %.4f -> %.4f, "
-                  "held-out %.4f -> %.4f (first evaluation, best scale %.0f: %.4f / %.4f)",
-                  ruleName(Rule(r)), result.trainCount, result.validCount, result.trainBefore,
-                  result.trainAfter, result.validBefore, result.validAfter, result.baselineScale,
-                  result.baselineTrain, result.baselineValid);
-    std::printf("%s\n", line);
+    std::string line = fmt::format(
+        "{}: {} train + {} held-out positions; log loss train {:.4f} -> {:.4f}, held-out {:.4f} "
+        "-> {:.4f} (first evaluation, best scale {:.0f}: {:.4f} / {:.4f})",
+        ruleName(Rule(r)), result.trainCount, result.validCount, result.trainBefore,
+        result.trainAfter, result.validBefore, result.validAfter, result.baselineScale,
+        result.baselineTrain, result.baselineValid);
+    std::printf("%s\n", line.c_str());
     notes.push_back(line);
     if (scale == 0 && Rule(r) == Rule::Freestyle) scale = std::round(result.baselineScale);
     thetas[r] = std::move(result.theta);
@@ -179,9 +188,7 @@ int fit(int argc, char** argv) {
     }
     tablesFromFit(layouts[r], thetas[r], scale, weights[r]);
   }
-  char scaleNote[120];
-  std::snprintf(scaleNote, sizeof scaleNote, "scale: %.0f points per logit of the result", scale);
-  notes.push_back(scaleNote);
+  notes.push_back(fmt::format("scale: {:.0f} points per logit of the result", scale));
 
   // The win chance from the engine's own search scores.
   const std::vector<GameRecord>& scored = calibrationGames.empty() ? games : calibrationGames;
@@ -192,24 +199,22 @@ int fit(int argc, char** argv) {
   }
   std::vector<CalibrationBin> bins;
   WinChanceFit win = fitWinChance(samples, options, bins);
-  char winNote[160];
-  std::snprintf(winNote, sizeof winNote,
-                "win chance = 1 / (1 + exp(-(%.6g * score + %.4g))), fitted on %zu positions' "
-                "search scores",
-                win.scale, win.offset, samples.size());
+  std::string winNote = fmt::format(
+      "win chance = 1 / (1 + exp(-({:.6g} * score + {:.4g}))), fitted on {} positions' search "
+      "scores",
+      win.scale, win.offset, samples.size());
   notes.push_back(winNote);
   std::printf(
       "%s\ncalibration, each game held out once (two-fold cross-validation): bin, "
       "positions, predicted and observed win rate of the side to move\n",
-      winNote);
+      winNote.c_str());
   notes.push_back(
       "calibration (two-fold cross-validation over the games): bin, positions, predicted, "
       "observed");
   for (const CalibrationBin& bin : bins) {
-    char line[120];
-    std::snprintf(line, sizeof line, "  %.1f-%.1f %6d %6.3f %6.3f", bin.low, bin.high, bin.count,
-                  bin.predicted, bin.observed);
-    std::printf("%s\n", line);
+    std::string line = fmt::format("  {:.1f}-{:.1f} {:6} {:6.3f} {:6.3f}", bin.low, bin.high,
+                                   bin.count, bin.predicted, bin.observed);
+    std::printf("%s\n", line.c_str());
     notes.push_back(line);
   }
   if (!writeTables(out, command, notes, weights, win)) {

@@ -29,6 +29,7 @@ class ScoringPlayer : public Player {
     return reply;
   }
   void abort() override { inner_.abort(); }
+  void clearAbort() override { inner_.clearAbort(); }
 
  private:
   BuiltinPlayer inner_;

@@ -15,6 +15,7 @@ using Clock = ChildProcess::Clock;
 using Ms = std::chrono::milliseconds;
 
 constexpr size_t kMaxLogLines = 4000;
+constexpr const char* kCancelled = "cancelled (the player was aborted)";
 
 std::string shorten(std::string_view text, size_t max = 80) {
   std::string s(text.substr(0, max));
@@ -159,7 +160,9 @@ std::optional<std::string> BrainPlayer::launch() {
 }
 
 std::optional<std::string> BrainPlayer::newGame(const GameSettings& settings) {
-  abort_.store(false);
+  // An abort sticks until clearAbort(): one that came just before this call is not lost to a
+  // start-up that may wait startTimeoutMs for an engine that never answers.
+  if (abort_.load()) return kCancelled;
   settings_ = settings;
   collectStderr();
   if (process_.started() && process_.exited()) kill();
@@ -182,6 +185,7 @@ std::optional<std::string> BrainPlayer::newGame(const GameSettings& settings) {
     }
   }
   if (!process_.started()) {
+    if (abort_.load()) return kCancelled;
     if (auto error = launch()) return error;
     if (!sendLine("START " + std::to_string(settings.size)))
       return "the engine closed its input at once (" + process_.exitDescription() + ")";
@@ -193,6 +197,7 @@ std::optional<std::string> BrainPlayer::newGame(const GameSettings& settings) {
     }
     if (r == ChildProcess::Read::Timeout) {
       kill();
+      if (abort_.load()) return std::string(kCancelled) + " while the engine was starting";
       return "the engine did not answer START within " + std::to_string(config_.startTimeoutMs) +
              " ms";
     }
@@ -272,8 +277,8 @@ size_t BrainPlayer::sendPosition(const std::vector<Point>& moves) {
 }
 
 MoveReply BrainPlayer::requestMove(const std::vector<Point>& moves, const MoveClock& clock) {
-  // abort_ is cleared by newGame() only: an abort() that comes just before this call still
-  // counts (an aborted move kills the process, so a new game follows anyway).
+  // abort_ is cleared by clearAbort() only: an abort() that comes just before this call counts.
+  if (abort_.load()) return failure(Failure::Aborted, "the move was cancelled");
   collectStderr();
   if (!process_.started() || !inGame_)
     return failure(Failure::Crashed, "the engine is not running");

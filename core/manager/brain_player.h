@@ -46,6 +46,7 @@ class BrainPlayer : public Player {
   MoveReply requestMove(const std::vector<Point>& moves, const MoveClock& clock) override;
   void endGame() override {}
   void abort() override { abort_.store(true); }
+  void clearAbort() override { abort_.store(false); }
   std::vector<std::string> takeLog() override;
   void shutdown() override;
 

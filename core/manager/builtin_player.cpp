@@ -8,6 +8,17 @@
 
 namespace gomoku {
 
+namespace {
+
+MoveReply cancelled() {
+  MoveReply reply;
+  reply.failure = Failure::Aborted;
+  reply.detail = "the move was cancelled";
+  return reply;
+}
+
+}  // namespace
+
 BuiltinPlayer::BuiltinPlayer(BuiltinConfig config)
     : config_(std::move(config)), engine_(std::make_unique<Engine>()) {
   config_.strength = std::clamp(config_.strength, 1, 10);
@@ -44,7 +55,8 @@ void BuiltinPlayer::abort() {
 }
 
 MoveReply BuiltinPlayer::requestMove(const std::vector<Point>& moves, const MoveClock& clock) {
-  abort_.store(false);
+  // An abort sticks until clearAbort(): one that came just before this call counts.
+  if (abort_.load()) return cancelled();
   auto received = std::chrono::steady_clock::now();
   Board board(settings_.size, settings_.rule);
   for (Point p : moves) {
@@ -102,12 +114,8 @@ MoveReply BuiltinPlayer::requestMove(const std::vector<Point>& moves, const Move
     lastInfo_ = engine_->info();
   }
 
+  if (abort_.load()) return cancelled();
   MoveReply reply;
-  if (abort_.load()) {
-    reply.failure = Failure::Aborted;
-    reply.detail = "the move was cancelled";
-    return reply;
-  }
   reply.move = lastInfo_.bestMove;
   if (reply.move == kNullPoint) {
     reply.failure = Failure::Garbage;

@@ -34,6 +34,7 @@ class BuiltinPlayer : public Player {
   std::optional<std::string> newGame(const GameSettings& settings) override;
   MoveReply requestMove(const std::vector<Point>& moves, const MoveClock& clock) override;
   void abort() override;
+  void clearAbort() override { abort_.store(false); }
 
   const BuiltinConfig& config() const { return config_; }
   // The engine's report on the last move (depth, nodes, PV...).

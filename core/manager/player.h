@@ -66,8 +66,11 @@ class Player {
   // After the game (whatever the result).
   virtual void endGame() {}
   // Gives up on the move being computed (another thread may call it): requestMove returns soon
-  // with Failure::Aborted.
+  // with Failure::Aborted. The abort sticks - every later newGame and requestMove gives up at
+  // once too - until clearAbort(), so one that comes just before a call is never lost.
   virtual void abort() {}
+  // Takes the abort back, deliberately: the player may be asked for games and moves again.
+  virtual void clearAbort() {}
   // What the engine said on the side (MESSAGE, DEBUG, ERROR, UNKNOWN lines, stderr) since the
   // last call.
   virtual std::vector<std::string> takeLog() { return {}; }

@@ -63,21 +63,29 @@ PlayedGame playGame(Player* const players[2], const RefereeSetup& setup,
   }
   out.openingPlies = int(setup.opening.size());
 
+  auto finish = [&]() {
+    for (int c = 0; c < 2; ++c) players[c]->endGame();
+    return out;
+  };
+  auto aborted = [&]() {
+    out.termination = Termination::Aborted;
+    out.result = GameResult::Draw;
+    out.reason = "aborted";
+    return finish();
+  };
+
   for (int c = 0; c < 2; ++c) {
     GameSettings settings{setup.size, setup.rule, setup.time[c]};
     if (auto error = players[c]->newGame(settings)) {
+      // Players aborted with the match refuse a new game: that is no forfeit.
+      if (abort && abort->load()) return aborted();
       forfeit(Color(c), Failure::StartFailed, *error);
-      for (int o = 0; o < 2; ++o) players[o]->endGame();
-      return out;
+      return finish();
     }
     out.names[c] = players[c]->name();  // an external engine's ABOUT name is known now
   }
 
   PlayerClock clocks[2] = {PlayerClock(setup.time[0]), PlayerClock(setup.time[1])};
-  auto finish = [&]() {
-    for (int c = 0; c < 2; ++c) players[c]->endGame();
-    return out;
-  };
 
   while (true) {
     if (game.isOver()) {
@@ -98,12 +106,7 @@ PlayedGame playGame(Player* const players[2], const RefereeSetup& setup,
       out.reason = "draw: " + std::to_string(game.ply()) + " stones played (move limit)";
       return finish();
     }
-    if (abort && abort->load()) {
-      out.termination = Termination::Aborted;
-      out.result = GameResult::Draw;
-      out.reason = "aborted";
-      return finish();
-    }
+    if (abort && abort->load()) return aborted();
 
     Color side = game.sideToMove();
     int s = index(side);
@@ -114,12 +117,7 @@ PlayedGame playGame(Player* const players[2], const RefereeSetup& setup,
     int64_t ms =
         std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
 
-    if (reply.failure == Failure::Aborted) {
-      out.termination = Termination::Aborted;
-      out.result = GameResult::Draw;
-      out.reason = "aborted";
-      return finish();
-    }
+    if (reply.failure == Failure::Aborted) return aborted();
     if (!reply.ok()) {
       forfeit(side, reply.failure, reply.detail);
       return finish();

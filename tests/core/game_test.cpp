@@ -8,15 +8,13 @@
 #include "core/game.h"
 #include "core/rules.h"
 #include "tests/support/board_compare.h"
+#include "tests/support/point_text.h"
 
 namespace gomoku {
-namespace {
 
-Point pt(const char* text, int size = 15) {
-  auto p = parsePointText(text, size);
-  REQUIRE_MESSAGE(p.has_value(), text);
-  return *p;
-}
+using testsupport::pt;
+
+namespace {
 
 void playAll(Game& game, std::initializer_list<const char*> moves) {
   for (const char* m : moves) {

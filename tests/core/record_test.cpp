@@ -5,15 +5,13 @@
 #include <vector>
 
 #include "core/record.h"
+#include "tests/support/point_text.h"
 
 namespace gomoku {
-namespace {
 
-Point pt(const char* text, int size = 15) {
-  auto p = parsePointText(text, size);
-  REQUIRE_MESSAGE(p.has_value(), text);
-  return *p;
-}
+using testsupport::pt;
+
+namespace {
 
 MoveRecord record(int size, std::vector<Point> moves) {
   MoveRecord r;

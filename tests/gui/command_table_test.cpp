@@ -14,10 +14,12 @@
 #include "app/gui/commands/game_actions.h"
 #include "core/record.h"
 #include "tests/gui/headless_options.h"
+#include "tests/gui/key_press.h"
 #include "tests/gui/temp_dir.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
+using gomoku::gui::testing::press;
 using gomoku::gui::testing::TempDir;
 
 namespace {
@@ -33,23 +35,6 @@ CommandTable twoCommands(int& undos, int& redos) {
          .run = [&redos] { ++redos; }});
   t.add({.id = CommandId::Hint, .label = "Hint", .keys = {{SDLK_h, false, false}}});
   return t;
-}
-
-// Presses a key (down and up before the next frame) and runs two frames.
-void press(App& app, SDL_Keycode key, Uint16 modifiers) {
-  SDL_Event down{};
-  down.type = SDL_KEYDOWN;
-  down.key.state = SDL_PRESSED;
-  down.key.keysym.sym = key;
-  down.key.keysym.scancode = SDL_GetScancodeFromKey(key);
-  down.key.keysym.mod = modifiers;
-  SDL_Event up = down;
-  up.type = SDL_KEYUP;
-  up.key.state = SDL_RELEASED;
-  SDL_PushEvent(&down);
-  SDL_PushEvent(&up);
-  app.frame();
-  app.frame();
 }
 
 }  // namespace

@@ -9,21 +9,20 @@
 #include <cstdio>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <string>
 #include <thread>
 
 #include "app/gui/models/external_engine.h"
 #include "tests/gui/fake_backend.h"
+#include "tests/support/point_text.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
 using gomoku::gui::testing::ControllerFixture;
+using gomoku::testsupport::pt;
 
 namespace {
-
-Point pt(const char* text) {
-  return *parsePointText(text, 15);
-}
 
 // Calls update() until `done` or a few seconds pass (the brain answers on its own thread).
 template <typename Done>
@@ -163,4 +162,25 @@ TEST_CASE("external engine: depth, score and nodes read from the common MESSAGE 
   ThinkingReport c = parseThinking("MESSAGE hello there, nothing to see");
   CHECK_FALSE(c.depth);
   CHECK_FALSE(c.score);
+}
+
+TEST_CASE("external engine: closing while the engine hangs on START is prompt") {
+  // The engine never answers START (its start timeout is 15 s). Closing the window destroys
+  // the controller and its engines: the abort must reach the start-up whenever it comes -
+  // before the worker thread begins it or while it waits for the answer.
+  const std::string path = fakeBrainWith("--no-start");
+  for (int wait : {0, 1, 5, 100, 0, 20}) {
+    CAPTURE(wait);
+    auto f = std::make_unique<ControllerFixture>(PlayerKind::Engine, PlayerKind::Human);
+    f->c.setEnginePath(Color::Black, path);
+    f->c.update();
+    REQUIRE(f->c.thinking());
+    std::this_thread::sleep_for(std::chrono::milliseconds(wait));
+    auto start = std::chrono::steady_clock::now();
+    f.reset();
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                  std::chrono::steady_clock::now() - start)
+                  .count();
+    CHECK(ms < 5000);
+  }
 }

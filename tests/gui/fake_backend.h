@@ -52,6 +52,8 @@ class FakeBackend final : public ControllerEngine {
   std::shared_ptr<FakeSearches> state_;
 };
 
+using Kinds = std::vector<EventKind>;
+
 // A game controller on a fake backend, with the players given and a fixed AI setting; test
 // files derive their fixtures from it and add their own helpers.
 struct ControllerFixture {
@@ -63,6 +65,12 @@ struct ControllerFixture {
     c.setPlayer(Color::Black, black);
     c.setPlayer(Color::White, white);
     c.setAi({5, 1000});
+  }
+  // The kinds of the events since the last call.
+  Kinds kinds() {
+    Kinds out;
+    for (const GameEvent& e : c.takeEvents()) out.push_back(e.kind);
+    return out;
   }
 };
 

@@ -8,16 +8,14 @@
 #include "app/gui/models/result_text.h"
 #include "core/record.h"
 #include "fake_backend.h"
+#include "tests/support/point_text.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
 using gomoku::gui::testing::ControllerFixture;
+using gomoku::testsupport::pt;
 
 namespace {
-
-Point pt(const char* text, int size = 15) {
-  return *parsePointText(text, size);
-}
 
 struct Fixture : ControllerFixture {
   Settings settings;

@@ -11,17 +11,15 @@
 #include "app/gui/persistence/settings.h"
 #include "fake_backend.h"
 #include "tests/gui/temp_dir.h"
+#include "tests/support/point_text.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
 namespace fs = std::filesystem;
 using gomoku::gui::testing::TempDir;
+using gomoku::testsupport::pt;
 
 namespace {
-
-Point pt(const char* text, int size = 15) {
-  return *parsePointText(text, size);
-}
 
 // A fresh folder under the system's temporary directory, removed at the end of the test.
 void writeRaw(const std::string& path, const std::string& text) {

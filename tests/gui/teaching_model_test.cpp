@@ -13,15 +13,13 @@
 #include "core/eval.h"
 #include "core/search.h"
 #include "core/tt.h"
+#include "tests/support/point_text.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
+using gomoku::testsupport::pt;
 
 namespace {
-
-Point pt(const char* text) {
-  return *parsePointText(text, 15);
-}
 
 Board position(std::initializer_list<const char*> black, std::initializer_list<const char*> white,
                Color toMove) {

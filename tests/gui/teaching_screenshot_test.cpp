@@ -17,34 +17,24 @@
 
 #include "app/gui/app.h"
 #include "app/gui/panels/teaching_panel.h"
+#include "tests/gui/headless_options.h"
+#include "tests/gui/key_press.h"
 #include "tests/gui/picture.h"
 #include "tests/gui/temp_dir.h"
+#include "tests/support/point_text.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
 namespace fs = std::filesystem;
+using gomoku::gui::testing::press;
 using gomoku::gui::testing::TempDir;
 using Pixels = gomoku::gui::testing::Picture;
+using gomoku::testsupport::pt;
 
 namespace {
 
-Point pt(const char* text) {
-  return *parsePointText(text, 15);
-}
-
 AppOptions teachingOptions() {
-#ifdef _WIN32
-  _putenv_s("SDL_VIDEODRIVER", "dummy");
-#else
-  setenv("SDL_VIDEODRIVER", "dummy", 1);
-#endif
-  AppOptions o;
-  o.headless = true;
-  o.persist = false;
-  o.audio = false;
-  o.windowWidth = 1280;
-  o.windowHeight = 800;
-  o.uiScale = 1;
+  AppOptions o = gomoku::gui::testing::headlessAppOptions(1280, 800);
   o.minimumMoveMs = 0;
   o.black = PlayerKind::Computer;
   o.white = PlayerKind::Computer;
@@ -61,22 +51,6 @@ TeachingPanel* teachingPanel(App& app) {
     if (auto* teaching = dynamic_cast<TeachingPanel*>(panel.get())) return teaching;
   }
   return nullptr;
-}
-
-// A quick tap: key down and up before the next frame (as a fast typist or xdotool does).
-void press(App& app, SDL_Scancode scancode, SDL_Keycode key) {
-  SDL_Event down{};
-  down.type = SDL_KEYDOWN;
-  down.key.state = SDL_PRESSED;
-  down.key.keysym.scancode = scancode;
-  down.key.keysym.sym = key;
-  SDL_Event up = down;
-  up.type = SDL_KEYUP;
-  up.key.state = SDL_RELEASED;
-  SDL_PushEvent(&down);
-  SDL_PushEvent(&up);
-  app.frame();
-  app.frame();
 }
 
 bool runUntil(App& app, const std::function<bool()>& done, int seconds = 20) {
@@ -103,24 +77,24 @@ TEST_CASE("teaching, headless: Space steps and Backspace goes back, only in step
   REQUIRE(c.game().ply() == 7);
   CHECK(c.searching() == SearchPurpose::None);  // step mode: the computer waits
 
-  press(app, SDL_SCANCODE_SPACE, SDLK_SPACE);
+  press(app, SDLK_SPACE);
   CHECK(c.thinking());
   REQUIRE(runUntil(app, [&] { return c.game().ply() == 8; }));
   CHECK(c.searching() == SearchPurpose::None);
   for (int i = 0; i < 3; ++i) app.frame();
   CHECK(c.game().ply() == 8);  // one move per press
 
-  press(app, SDL_SCANCODE_BACKSPACE, SDLK_BACKSPACE);
+  press(app, SDLK_BACKSPACE);
   CHECK(c.game().ply() == 7);
-  press(app, SDL_SCANCODE_BACKSPACE, SDLK_BACKSPACE);
+  press(app, SDLK_BACKSPACE);
   CHECK(c.game().ply() == 6);
 
   // Out of step mode the keys are not the panel's: Backspace takes nothing back.
   c.setStepMode(false);
   c.setPlayer(Color::Black, PlayerKind::Human);
   c.setPlayer(Color::White, PlayerKind::Human);
-  press(app, SDL_SCANCODE_BACKSPACE, SDLK_BACKSPACE);
-  press(app, SDL_SCANCODE_SPACE, SDLK_SPACE);
+  press(app, SDLK_BACKSPACE);
+  press(app, SDLK_SPACE);
   CHECK(c.game().ply() == 6);
   CHECK(c.searching() == SearchPurpose::None);
 }

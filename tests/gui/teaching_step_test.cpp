@@ -11,17 +11,15 @@
 #include "app/gui/models/game_controller.h"
 #include "app/gui/models/teaching_model.h"
 #include "fake_backend.h"
+#include "tests/support/point_text.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
 using gomoku::gui::testing::ControllerFixture;
 using gomoku::gui::testing::FakeSearches;
+using gomoku::testsupport::pt;
 
 namespace {
-
-Point pt(const char* text) {
-  return *parsePointText(text, 15);
-}
 
 struct Fixture : ControllerFixture {
   Fixture(PlayerKind black, PlayerKind white) : ControllerFixture(black, white) {}

@@ -8,17 +8,15 @@
 
 #include "app/gui/models/game_controller.h"
 #include "fake_backend.h"
+#include "tests/support/point_text.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
 using gomoku::gui::testing::ControllerFixture;
 using gomoku::gui::testing::FakeSearches;
+using gomoku::testsupport::pt;
 
 namespace {
-
-Point pt(const char* text, int size = 15) {
-  return *parsePointText(text, size);
-}
 
 struct Fixture : ControllerFixture {
   using ControllerFixture::ControllerFixture;

@@ -11,15 +11,13 @@
 #include "app/gui/models/watch_model.h"
 #include "core/engine.h"
 #include "core/rules.h"
+#include "tests/support/point_text.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
+using gomoku::testsupport::pt;
 
 namespace {
-
-Point pt(const char* text, int size = 15) {
-  return *parsePointText(text, size);
-}
 
 Board play(std::initializer_list<const char*> moves, int size = 15, Rule rule = Rule::Freestyle) {
   Board b(size, rule);

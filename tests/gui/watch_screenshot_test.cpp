@@ -18,8 +18,9 @@
 
 #include "app/gui/app.h"
 #include "app/gui/models/watch_model.h"
-#include "tests/gui/temp_dir.h"
+#include "tests/gui/headless_options.h"
 #include "tests/gui/picture.h"
+#include "tests/gui/temp_dir.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
@@ -38,25 +39,9 @@ bool isWood(SDL_Color c) {
   return c.r > 170 && c.g > 120 && c.b > 60 && c.b < 170 && c.r > c.g && c.g > c.b;
 }
 
-void useHeadlessDrivers() {
-#ifdef _WIN32
-  _putenv_s("SDL_VIDEODRIVER", "dummy");
-#else
-  setenv("SDL_VIDEODRIVER", "dummy", 1);
-#endif
-}
-
 AppOptions options(std::vector<std::string> panels, bool analyse, const char* hover = nullptr) {
-  AppOptions o;
-  o.headless = true;
-  o.persist = false;
-  o.audio = false;
-  o.windowWidth = 1280;
-  o.windowHeight = 800;
-  o.uiScale = 1;
+  AppOptions o = gomoku::gui::testing::headlessAppOptions(1280, 800);
   o.position = kPosition;
-  o.black = PlayerKind::Human;
-  o.white = PlayerKind::Human;
   o.openPanels = std::move(panels);
   o.analyse = analyse;
   if (hover) o.hoverPoint = hover;
@@ -104,7 +89,6 @@ std::string plainShot(const TempDir& dir, const char* hover = nullptr) {
 }  // namespace
 
 TEST_CASE("watch screenshot: the Search panel during a real search, the PV on the board") {
-  useHeadlessDrivers();
   TempDir dir("gomoku-watch");
   const std::string plainPath = plainShot(dir);
   App app(options({"Search"}, true));
@@ -158,7 +142,6 @@ TEST_CASE("watch screenshot: the Search panel during a real search, the PV on th
 }
 
 TEST_CASE("watch screenshot: the Evaluation panel's heat map covers exactly the candidate points") {
-  useHeadlessDrivers();
   TempDir dir("gomoku-watch");
   const std::string plainPath = plainShot(dir, "k9");  // to compare with, point by point
   App app(options({"Evaluation"}, true, "k9"));
@@ -210,7 +193,6 @@ TEST_CASE("watch screenshot: the Evaluation panel's heat map covers exactly the 
 }
 
 TEST_CASE("watch screenshot: the Game chart with the analysis' score on it") {
-  useHeadlessDrivers();
   TempDir dir("gomoku-watch");
   App app(options({"Game chart"}, true));
   REQUIRE_FALSE(app.init());
@@ -231,7 +213,6 @@ TEST_CASE("watch screenshot: the Game chart with the analysis' score on it") {
 }
 
 TEST_CASE("watch screenshot: every watching panel at 1280x800 and 800x600, the board in view") {
-  useHeadlessDrivers();
   TempDir dir("gomoku-watch-sizes");
   const std::pair<int, int> sizes[] = {{1280, 800}, {800, 600}};
   for (const auto& [w, h] : sizes) {

@@ -16,10 +16,6 @@ namespace {
 
 Point pt(int x, int y) { return makePoint(x, y); }
 
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
 }  // namespace
 
 TEST_CASE("brain: ABOUT names it; BEGIN, TURN and BOARD each get a move") {
@@ -183,6 +179,35 @@ TEST_CASE("brain: abort() from another thread ends a move at once") {
   MoveReply reply = brain.requestMove({}, MoveClock{std::nullopt, kUnlimitedTimeLeft});
   stopper.join();
   CHECK(reply.failure == Failure::Aborted);
+}
+
+TEST_CASE("brain: an abort() just before newGame() is not lost - no wait for START") {
+  // The engine never answers START: were the abort lost, newGame would wait the whole start
+  // timeout (15 s here).
+  BrainConfig config = fakeBrain({"--no-start"});
+  config.startTimeoutMs = 15000;
+  BrainPlayer brain(config);
+  brain.abort();
+  auto start = Clock::now();
+  auto error = brain.newGame(settings15());
+  auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+  REQUIRE(error);
+  CHECK(contains(*error, "cancelled"));
+  CHECK(ms < 5000);
+  CHECK(brain.requestMove({}, turnClock(1000)).failure == Failure::Aborted);
+}
+
+TEST_CASE("brain: an abort sticks until clearAbort() - then the next game plays") {
+  BrainPlayer brain(fakeBrain());
+  REQUIRE_FALSE(brain.newGame(settings15()));
+  brain.abort();
+  CHECK(brain.requestMove({}, turnClock(1000)).failure == Failure::Aborted);
+  CHECK(brain.newGame(settings15()));  // still aborted: no new game
+  brain.clearAbort();
+  REQUIRE_FALSE(brain.newGame(settings15()));
+  MoveReply reply = brain.requestMove({}, turnClock(1000));
+  REQUIRE(reply.ok());
+  CHECK(reply.move == pt(7, 7));
 }
 
 TEST_CASE("brain: shutdown ends the process (END, then kill)") {

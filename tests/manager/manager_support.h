@@ -1,5 +1,5 @@
-// Helpers for the manager tests: a fake brain configured by its options, and "is that
-// process gone?".
+// Helpers for the manager tests: a fake brain configured by its options, "is that process
+// gone?", and the settings, clocks and text checks the tests share.
 #pragma once
 
 #include <signal.h>
@@ -32,6 +32,10 @@ inline GameSettings settings15(int64_t turnMs = 1000) {
   s.time.matchMs = 0;
   s.time.turnMs = turnMs;
   return s;
+}
+
+inline bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
 }
 
 inline MoveClock turnClock(int64_t ms) { return MoveClock{ms, kUnlimitedTimeLeft}; }

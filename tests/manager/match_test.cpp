@@ -19,6 +19,23 @@ namespace {
 
 ParsedOptions parse(std::vector<std::string> args) { return parseMatchOptions(args); }
 
+// The built-in engine on a node budget with a small hash: quick and the same on any machine.
+EngineSpec quickBuiltin(const char* name, uint64_t nodes) {
+  EngineSpec e;
+  e.builtin = true;
+  e.name = name;
+  e.nodes = nodes;
+  e.hashMb = 4;
+  return e;
+}
+
+// Runs the match to its end, its output into `out`.
+MatchSummary runMatch(const MatchOptions& o, const std::vector<Opening>& openings,
+                      std::ostringstream& out) {
+  std::atomic<bool> interrupt{false};
+  return MatchRunner(o, openings, out).run(interrupt);
+}
+
 }  // namespace
 
 TEST_CASE("match options: engines, -each, and the match settings") {
@@ -69,14 +86,9 @@ TEST_CASE("match options: mistakes are named") {
 
 TEST_CASE("match: built-in levels play a short match to the end and report a score") {
   MatchOptions o;
-  for (auto& e : o.engines) {
-    e.builtin = true;
-    e.hashMb = 4;
-    e.nodes = 2000;
-  }
-  o.engines[0].name = "low";
+  o.engines[0] = quickBuiltin("low", 2000);
   o.engines[0].strength = 2;
-  o.engines[1].name = "high";
+  o.engines[1] = quickBuiltin("high", 2000);
   o.games = 4;
   o.repeat = true;
   o.concurrency = 2;
@@ -84,8 +96,7 @@ TEST_CASE("match: built-in levels play a short match to the end and report a sco
   auto openings = parseOpenings("h8i8i11\nh8i9h11\n", 15, Rule::Freestyle);
   REQUIRE(openings);
   std::ostringstream out;
-  std::atomic<bool> interrupt{false};
-  MatchSummary summary = MatchRunner(o, *openings.value, out).run(interrupt);
+  MatchSummary summary = runMatch(o, *openings.value, out);
   CHECK(summary.score.games() == 4);
   CHECK(summary.forfeits[0] + summary.forfeits[1] == 0);
   CHECK(out.str().find("Score of low vs high: ") != std::string::npos);
@@ -99,16 +110,12 @@ TEST_CASE("match: a crashing brain is restarted, its forfeits counted, every gam
   MatchOptions o;
   o.engines[0].cmd = std::string(FAKE_BRAIN_EXE) + " --name Crashy --crash-at 2";
   o.engines[0].tc = TimeControl{0, 1000, 0};
-  o.engines[1].builtin = true;
-  o.engines[1].name = "engine";
-  o.engines[1].nodes = 2000;
-  o.engines[1].hashMb = 4;
+  o.engines[1] = quickBuiltin("engine", 2000);
   o.games = 3;
   o.psqDir = dir.string();
   o.resultsFile = (dir / "results.txt").string();
   std::ostringstream out;
-  std::atomic<bool> interrupt{false};
-  MatchSummary summary = MatchRunner(o, {}, out).run(interrupt);
+  MatchSummary summary = runMatch(o, {}, out);
   CHECK(summary.score.games() == 3);
   CHECK(summary.score.losses == 3);
   CHECK(summary.forfeits[0] == 3);
@@ -137,16 +144,12 @@ TEST_CASE("match: the project's brain plays a game through the protocol") {
   o.engines[0].name = "pbrain";
   o.engines[0].nodes = 3000;
   o.engines[0].tc = TimeControl{0, 2000, 0};
-  o.engines[1].builtin = true;
-  o.engines[1].name = "engine";
-  o.engines[1].nodes = 3000;
-  o.engines[1].hashMb = 4;
+  o.engines[1] = quickBuiltin("engine", 3000);
   o.games = 2;
   o.quiet = true;
   auto openings = parseOpenings("h8i8i11\n", 15, Rule::Freestyle);
   std::ostringstream out;
-  std::atomic<bool> interrupt{false};
-  MatchSummary summary = MatchRunner(o, *openings.value, out).run(interrupt);
+  MatchSummary summary = runMatch(o, *openings.value, out);
   CHECK(summary.score.games() == 2);
   CHECK(summary.forfeits[0] == 0);
   CHECK(summary.forfeits[1] == 0);
@@ -168,8 +171,7 @@ MatchSummary levelMatch(EngineSpec a, EngineSpec b, int pairs) {
                                15, Rule::Freestyle);
   REQUIRE(openings);
   std::ostringstream out;
-  std::atomic<bool> interrupt{false};
-  return MatchRunner(o, *openings.value, out).run(interrupt);
+  return runMatch(o, *openings.value, out);
 }
 
 EngineSpec level(int strength) {

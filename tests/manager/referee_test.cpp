@@ -1,6 +1,8 @@
 // The referee: games end with the right result and reason, whatever the players do.
 #include <doctest/doctest.h>
 
+#include <atomic>
+
 #include "core/manager/builtin_player.h"
 #include "core/manager/referee.h"
 #include "tests/manager/manager_support.h"
@@ -23,10 +25,6 @@ RefereeSetup setup15(int64_t turnMs = 1000) {
 PlayedGame play(Player& black, Player& white, const RefereeSetup& setup) {
   Player* const players[2] = {&black, &white};
   return playGame(players, setup);
-}
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
 }
 
 BuiltinConfig quickEngine() {
@@ -122,4 +120,18 @@ TEST_CASE("referee: the move limit draws, a bad opening is refused, a failed sta
   game = play(a, absent, setup15());
   CHECK(game.failure == Failure::StartFailed);
   CHECK(game.result == GameResult::BlackWins);
+}
+
+TEST_CASE("referee: players aborted with the match before it starts - the game is aborted") {
+  // gomoku-match's Ctrl+C aborts the players; one that then refuses the new game is no forfeit.
+  BuiltinPlayer engine(quickEngine());
+  BrainPlayer brain(fakeBrain());
+  brain.abort();
+  std::atomic<bool> interrupt{true};
+  Player* const players[2] = {&brain, &engine};
+  PlayedGame game = playGame(players, setup15(), &interrupt);
+  CHECK(game.termination == Termination::Aborted);
+  CHECK(game.forfeiter == Color::Empty);
+  CHECK(game.reason == "aborted");
+  CHECK(game.moves.empty());
 }

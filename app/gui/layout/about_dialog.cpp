@@ -58,10 +58,7 @@ void Dialogs::drawAbout(UiContext& ui) {
     if (ui.fonts.system) row("DejaVu fonts", "Bitstream Vera / DejaVu free license");
     ImGui::EndTable();
   }
-  if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 7, 0)) || escapePressed() ||
-      enterPressed()) {
-    ImGui::CloseCurrentPopup();
-  }
+  closeButton();
   ImGui::EndPopup();
 }
 

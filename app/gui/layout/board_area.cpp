@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include <fmt/format.h>
+
 #include "app/gui/board/board_view.h"
 #include "app/gui/commands/command_widgets.h"
 #include "app/gui/layout/notices.h"
@@ -48,18 +50,17 @@ std::string statusText(const GameController& c) {
     return text;
   }
   if (c.analysing()) {
-    return std::string("Analysing for ") + sideName(game.sideToMove()) + ", depth " +
-           std::to_string(c.searchInfo().completedDepth);
+    return fmt::format("Analysing for {}, depth {}", sideName(game.sideToMove()),
+                       c.searchInfo().completedDepth);
   }
   if (c.paused()) {
-    return "Reviewing move " + std::to_string(game.ply()) + " of " +
-           std::to_string(game.line().size());
+    return fmt::format("Reviewing move {} of {}", game.ply(), game.line().size());
   }
   if (c.thinking()) return describePlayer(c, game.sideToMove()) + " is thinking...";
   if (c.searching() == SearchPurpose::Hint) return "Looking for a good move for you...";
   if (c.searching() == SearchPurpose::Study) {
-    return "Searching for " + std::string(sideName(game.sideToMove())) +
-           " one depth further (teaching), depth " + std::to_string(c.searchInfo().completedDepth);
+    return fmt::format("Searching for {} one depth further (teaching), depth {}",
+                       sideName(game.sideToMove()), c.searchInfo().completedDepth);
   }
   return describePlayer(c, game.sideToMove()) + " to play";
 }

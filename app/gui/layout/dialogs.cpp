@@ -70,6 +70,13 @@ bool Dialogs::enterPressed() {
   return pressed;
 }
 
+void Dialogs::closeButton() {
+  if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 7, 0)) || escapePressed() ||
+      enterPressed()) {
+    ImGui::CloseCurrentPopup();
+  }
+}
+
 bool Dialogs::anyOpen() const {
   return request_ != Which::None ||
          ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
@@ -292,10 +299,7 @@ void Dialogs::drawShortcuts(const CommandTable& commands) {
     }
     ImGui::EndTable();
   }
-  if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 7, 0)) || escapePressed() ||
-      enterPressed()) {
-    ImGui::CloseCurrentPopup();
-  }
+  closeButton();
   ImGui::EndPopup();
 }
 

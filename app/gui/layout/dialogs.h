@@ -46,6 +46,7 @@ class Dialogs {
 
   bool escapePressed();
   bool enterPressed();
+  void closeButton();  // a dialog's Close button; Esc and Enter close it too
 
   Which request_ = Which::None;
   bool escape_ = false;

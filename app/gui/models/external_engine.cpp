@@ -151,6 +151,10 @@ void ExternalEngine::run() {
     Request request = std::move(*pending_);
     pending_.reset();
     working_ = true;
+    // A deliberate restart: an abort sticks in the player until this (go() and stop() abort
+    // the request being worked on), so one from the destructor can never be lost - quit_ is
+    // checked under the same lock.
+    player_->clearAbort();
     bool newGame = needNewGame_ || request.size != gameSize_ || request.rule != gameRule_ ||
                    request.timeMs != gameTimeMs_;
     needNewGame_ = false;

@@ -1,3 +1,7 @@
+// The game controller: the players, whose turn it is, and the actions of the people at the
+// board (a move, undo and redo, resign, swap sides, a hint, a jump in the record, a loaded
+// game). Its searches are in game_controller_search.cpp, teaching mode in
+// game_controller_teaching.cpp.
 #include "app/gui/models/game_controller.h"
 
 #include <algorithm>
@@ -5,7 +9,6 @@
 #include <utility>
 
 #include "app/gui/models/external_engine.h"
-#include "app/gui/models/move_text.h"
 
 namespace gomoku::gui {
 
@@ -54,11 +57,6 @@ bool GameController::isHumanTurn() const {
 
 bool GameController::isComputerTurn() const {
   return !game_.isOver() && player(game_.sideToMove()) != PlayerKind::Human;
-}
-
-int64_t GameController::searchElapsedMs() const {
-  if (purpose_ == SearchPurpose::None) return info_.elapsedMs;
-  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - searchStart_).count();
 }
 
 std::optional<std::string> GameController::newGame(int size, Rule rule) {
@@ -208,70 +206,6 @@ void GameController::resume() {
   paused_ = false;
 }
 
-void GameController::setStepMode(bool on) {
-  if (stepMode_ == on) return;
-  stepMode_ = on;
-  autoPlay_ = false;
-  // The computer moves only when told: a search it started on its own gives way.
-  if (on && purpose_ == SearchPurpose::Move) cancelSearch();
-}
-
-bool GameController::canStep() const {
-  return stepMode_ && !analysis_ && purpose_ == SearchPurpose::None && isComputerTurn();
-}
-
-bool GameController::step() {
-  if (!canStep()) return false;
-  paused_ = false;
-  startSearch(SearchPurpose::Move);
-  return true;
-}
-
-bool GameController::canStepBack() const {
-  return stepMode_ && (game_.endReason() == EndReason::Resignation || game_.ply() > 0);
-}
-
-bool GameController::stepBack() {
-  if (!canStepBack()) return false;
-  cancelSearch();
-  hint_ = kNullPoint;
-  autoPlay_ = false;  // going back is a pause to look
-  game_.undo();       // one ply, or the resignation only
-  paused_ = false;
-  changed();
-  return true;
-}
-
-void GameController::setAutoPlay(bool on) {
-  autoPlay_ = on && stepMode_;
-  lastMoveAt_ = Clock::time_point{};  // the first move at once
-}
-
-bool GameController::canSearchDepth() const {
-  return !analysis_ && purpose_ == SearchPurpose::None && !game_.isOver() &&
-         (stepMode_ || paused_ || !isComputerTurn());
-}
-
-uint64_t GameController::searchDepth(const Limits& limits) {
-  if (!canSearchDepth()) return 0;
-  studyLimits_ = limits;
-  startSearch(SearchPurpose::Study);
-  return searchId_;
-}
-
-void GameController::stopSearchDepth() {
-  if (purpose_ == SearchPurpose::Study) cancelSearch();
-}
-
-void GameController::setAnalysis(bool on) {
-  if (analysis_ == on) return;
-  analysis_ = on;
-  // On: a move or hint search gives way (the computer does not move while analysing).
-  // Off: the analysis search stops; update() lets the computer play on if it is its turn.
-  if (purpose_ != SearchPurpose::None) cancelSearch();
-  analysedRevision_ = 0;
-}
-
 std::optional<std::string> GameController::load(const MoveRecord& record, Rule rule, int ply,
                                                 Color resigned) {
   Game fresh(record.size, rule);
@@ -291,185 +225,6 @@ std::optional<std::string> GameController::load(const MoveRecord& record, Rule r
   paused_ = anyComputer() && game_.ply() < static_cast<int>(game_.line().size());
   changed();
   return std::nullopt;
-}
-
-void GameController::clearEngines() {
-  backend_->clear();
-  for (auto& engine : external_)
-    if (engine) engine->clear();
-}
-
-ControllerEngine& GameController::engineFor(SearchPurpose purpose) {
-  Color side = game_.sideToMove();
-  if (purpose == SearchPurpose::Move && player(side) == PlayerKind::Engine && external_[index(side)])
-    return *external_[index(side)];
-  return *backend_;
-}
-
-void GameController::setEnginePath(Color c, const std::string& path) {
-  auto& slot = external_[index(c) & 1];
-  if (slot && slot->path() == path) return;
-  if (purpose_ == SearchPurpose::Move && game_.sideToMove() == c) cancelSearch();
-  slot.reset();
-  if (!path.empty()) slot = engineFactory_(path);
-  changed();
-}
-
-std::string GameController::enginePath(Color c) const {
-  const auto& slot = external_[index(c) & 1];
-  return slot ? slot->path() : std::string();
-}
-
-std::string GameController::playerName(Color c) const {
-  switch (player(c)) {
-    case PlayerKind::Human: return "human";
-    case PlayerKind::Computer: return "computer";
-    case PlayerKind::Engine: {
-      const auto& slot = external_[index(c) & 1];
-      return slot ? slot->name() : std::string("no engine chosen");
-    }
-  }
-  return "";
-}
-
-void GameController::collectEngineLogs() {
-  for (int c = 0; c < 2; ++c) {
-    if (!external_[c]) continue;
-    std::vector<std::string> lines = external_[c]->takeLog();
-    if (lines.empty()) continue;
-    std::string who = external_[c]->name();
-    for (std::string& line : lines) engineLog_.push_back(who + ": " + line);
-  }
-  if (engineLog_.size() > kMaxEngineLog)
-    engineLog_.erase(engineLog_.begin(), engineLog_.end() - kMaxEngineLog / 2);
-}
-
-void GameController::cancelSearch() {
-  if (purpose_ == SearchPurpose::None) return;
-  active_->stop();
-  purpose_ = SearchPurpose::None;
-  searchId_ = 0;
-  info_.running = false;
-}
-
-void GameController::startSearch(SearchPurpose purpose) {
-  Color side = game_.sideToMove();
-  if (purpose == SearchPurpose::Move && player(side) == PlayerKind::Engine && !external_[index(side)]) {
-    // Nobody to ask: say so and wait for the player to choose an engine.
-    paused_ = true;
-    GameEvent event;
-    event.kind = EventKind::SearchFailed;
-    event.message = std::string("No engine is chosen for ") + sideName(side) +
-                    ": choose one in New game, or give that side to a human or the computer.";
-    events_.push_back(std::move(event));
-    return;
-  }
-  int strength = purpose == SearchPurpose::Hint ? kMaxStrength : ai_.strength;
-  Limits limits = limitsForStrength(strength, ai_.timeMs);
-  if (purpose == SearchPurpose::Analysis) {
-    limits = Limits{};
-    limits.infinite = true;
-    limits.multiPv = 3;  // the best three root moves with exact scores for the table
-  }
-  if (purpose == SearchPurpose::Study) limits = studyLimits_;
-  limits.seed = ++seed_;
-  purpose_ = purpose;
-  searchStart_ = Clock::now();
-  allottedMs_ = purpose == SearchPurpose::Analysis || purpose == SearchPurpose::Study ? 0
-                : limits.timeMs > 0 ? limits.timeMs
-                                    : ai_.timeMs;
-  searchPly_ = game_.ply();
-  searchKey_ = game_.board().key();
-  active_ = &engineFor(purpose);
-  searchId_ = active_->go(game_.board(), limits);
-  info_ = SearchInfo{};
-  info_.searchId = searchId_;
-  info_.running = true;
-  info_.allottedMs = allottedMs_;
-}
-
-void GameController::update() {
-  collectEngineLogs();
-  if (purpose_ != SearchPurpose::None) {
-    SearchInfo latest = active_->info();
-    if (latest.searchId == searchId_) {
-      info_ = std::move(latest);
-      const bool held = purpose_ == SearchPurpose::Move && searchElapsedMs() < minimumMoveMs_;
-      if (info_.finished && !held) finishSearch();
-    }
-  }
-  if (analysis_) {
-    // A new position (move, undo, jump, new game) gets a new search; a finished one (a proven
-    // result, the depth limit) stays on show until then.
-    const bool ours = purpose_ == SearchPurpose::None || purpose_ == SearchPurpose::Analysis;
-    if (ours && analysedRevision_ != revision_) {
-      analysedRevision_ = revision_;
-      if (game_.isOver()) {
-        cancelSearch();
-      } else {
-        startSearch(SearchPurpose::Analysis);
-      }
-    }
-    return;
-  }
-  if (stepMode_) {
-    // The computer moves only when told: a step, or auto-play once the delay has passed.
-    if (autoPlay_ && canStep() &&
-        Clock::now() - lastMoveAt_ >= std::chrono::milliseconds(autoPlayDelayMs_))
-      step();
-    return;
-  }
-  if (purpose_ == SearchPurpose::None && !paused_ && isComputerTurn()) {
-    startSearch(SearchPurpose::Move);
-  }
-}
-
-void GameController::finishSearch() {
-  SearchPurpose purpose = purpose_;
-  purpose_ = SearchPurpose::None;
-  searchId_ = 0;
-  if (purpose == SearchPurpose::Analysis) return;  // analysis never plays
-  if (purpose == SearchPurpose::Study) return;     // nor does iteration stepping
-  Point best = info_.bestMove;
-  std::optional<std::string> why;
-  auto* external = dynamic_cast<ExternalEngine*>(active_);
-  if (best == kNullPoint) {
-    why = external && !external->lastError().empty() ? external->lastError()
-                                                      : std::string("the engine found no move");
-  } else if ((why = game_.whyIllegal(best)) && external) {
-    why = "it played " + pointToText(best) + ": " + *why;
-  }
-  if (purpose == SearchPurpose::Hint) {
-    if (!why) {
-      hint_ = best;
-      GameEvent event;
-      event.kind = EventKind::HintReady;
-      event.point = best;
-      event.color = game_.sideToMove();
-      events_.push_back(std::move(event));
-    }
-    return;
-  }
-  if (why) {
-    paused_ = true;
-    GameEvent event;
-    event.kind = EventKind::SearchFailed;
-    event.point = best;
-    event.message = external ? external->name() + " (" + sideName(game_.sideToMove()) +
-                                   ") could not move: " + *why +
-                                   ". The game is paused; it can be saved, or the side given "
-                                   "to another player."
-                             : "The computer could not move (" + *why + ").";
-    events_.push_back(std::move(event));
-    return;
-  }
-  Color color = game_.sideToMove();
-  lastComputerMove_.serial++;
-  lastComputerMove_.before = game_.board();
-  lastComputerMove_.move = best;
-  lastComputerMove_.info = info_;
-  game_.play(best);
-  afterMove(best, color, true);
 }
 
 void GameController::afterMove(Point p, Color color, bool byComputer) {

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "app/gui/board/board_view.h"
 #include "app/gui/commands/command_widgets.h"
 #include "app/gui/commands/game_actions.h"
@@ -79,44 +81,42 @@ class GamePanel final : public Panel {
     // Thinking bar (also under the board): elapsed against allotted time. The row stays
     // when idle, with the last search's summary, so the buttons below never jump.
     const SearchInfo& info = c.searchInfo();
-    char overlay[96];
+    std::string overlay;
     float fraction = 0;
     if (c.searching() == SearchPurpose::Analysis || c.searching() == SearchPurpose::Study ||
         (c.searching() != SearchPurpose::None && c.searchAllottedMs() <= 0)) {
       // No time limit (analysis, a teaching iteration): the bar shows depth and time only.
-      std::snprintf(overlay, sizeof overlay, "%s: depth %d, %.1f s",
-                    c.searching() == SearchPurpose::Study ? "Studying" : "Analysing",
-                    info.completedDepth, static_cast<double>(c.searchElapsedMs()) / 1000.0);
+      overlay = fmt::format("{}: depth {}, {:.1f} s",
+                            c.searching() == SearchPurpose::Study ? "Studying" : "Analysing",
+                            info.completedDepth, static_cast<double>(c.searchElapsedMs()) / 1000.0);
     } else if (c.searching() != SearchPurpose::None) {
       const double elapsed = static_cast<double>(c.searchElapsedMs()) / 1000.0;
       const double allotted =
           std::max<double>(0.001, static_cast<double>(c.searchAllottedMs()) / 1000.0);
-      std::snprintf(overlay, sizeof overlay, "%s: depth %d, %.1f / %.1f s",
-                    c.thinking() ? "Thinking" : "Hint", info.completedDepth, elapsed, allotted);
+      overlay = fmt::format("{}: depth {}, {:.1f} / {:.1f} s", c.thinking() ? "Thinking" : "Hint",
+                            info.completedDepth, elapsed, allotted);
       fraction = static_cast<float>(std::min(1.0, elapsed / allotted));
     } else if (info.finished && info.bestMove != kNullPoint) {
       if (info.completedDepth > 0)
-        std::snprintf(overlay, sizeof overlay, "Last search: %s, depth %d, %.1f s",
-                      pointToText(info.bestMove).c_str(), info.completedDepth,
-                      static_cast<double>(info.elapsedMs) / 1000.0);
+        overlay = fmt::format("Last search: {}, depth {}, {:.1f} s", pointToText(info.bestMove),
+                              info.completedDepth, static_cast<double>(info.elapsedMs) / 1000.0);
       else  // an external engine that did not say how deep it looked
-        std::snprintf(overlay, sizeof overlay, "Last move: %s after %.1f s",
-                      pointToText(info.bestMove).c_str(),
-                      static_cast<double>(info.elapsedMs) / 1000.0);
+        overlay = fmt::format("Last move: {} after {:.1f} s", pointToText(info.bestMove),
+                              static_cast<double>(info.elapsedMs) / 1000.0);
     } else {
-      std::snprintf(
-          overlay, sizeof overlay, "%s",
+      overlay =
           c.player(Color::Black) == PlayerKind::Human && c.player(Color::White) == PlayerKind::Human
               ? "Two players, no computer"
           : c.isHumanTurn() ? "Your move"
-                            : "Computer ready");
+                            : "Computer ready";
     }
     // The bar's text is centred and cut at both ends when it does not fit: then the bar goes
     // without it, and the text follows below, wrapped.
-    const bool fits = ImGui::CalcTextSize(overlay).x + ImGui::GetStyle().FramePadding.x * 2 <=
-                      ImGui::GetContentRegionAvail().x;
-    ImGui::ProgressBar(fraction, ImVec2(-1, 0), fits ? overlay : "");
-    if (!fits) ImGui::TextWrapped("%s", overlay);
+    const bool fits =
+        ImGui::CalcTextSize(overlay.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 <=
+        ImGui::GetContentRegionAvail().x;
+    ImGui::ProgressBar(fraction, ImVec2(-1, 0), fits ? overlay.c_str() : "");
+    if (!fits) ImGui::TextWrapped("%s", overlay.c_str());
 
     // Buttons, three to a row.
     ImGui::Spacing();

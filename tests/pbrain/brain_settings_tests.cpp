@@ -1,0 +1,184 @@
+// The brain's settings and identity, driven with a stand-in engine: INFO keys (limits, time,
+// rule, memory), the strength, ABOUT and the version, unknown commands, and the command table's
+// ERROR for a command that needs a board.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "gomoku/version.h"
+#include "tests/pbrain/brain_harness.h"
+
+using namespace gomoku;
+using namespace gomoku::pbrain;
+using namespace gomoku::pbrain::testing;
+
+TEST_CASE("brain: INFO sets limits - malformed values are errors, unknown keys are ignored") {
+  Harness h;
+  CHECK(h.send({"INFO timeout_turn 1000", "INFO timeout_match 60000", "INFO time_left 55000",
+                "INFO game_type 1", "INFO folder /tmp/x y", "INFO evaluate 3,4",
+                "INFO some_future_key whatever", "INFO thread_num 2", "INFO max_depth 9",
+                "INFO max_node 100000", "INFO show_detail 0"})
+            .empty());
+  CHECK(h.brain.timeControl().turnMs == 1000);
+  CHECK(h.brain.timeControl().matchMs == 60000);
+  CHECK(h.brain.timeControl().timeLeftMs == 55000);
+  CHECK(h.brain.folder() == "/tmp/x y");
+  CHECK(h.brain.limits().threads == 2);
+  CHECK(h.brain.limits().maxDepth == 9);
+  CHECK(h.brain.limits().maxNodes == 100000);
+  CHECK(h.send({"INFO time_left -20"}).empty());  // allowed: the brain is out of time
+  CHECK(h.brain.timeControl().timeLeftMs == -20);
+
+  for (const char* bad :
+       {"INFO timeout_turn abc", "INFO timeout_turn -5", "INFO rule 8", "INFO rule x",
+        "INFO max_memory -1", "INFO timeout_turn", "INFO", "INFO hash_size 1.5"}) {
+    CAPTURE(bad);
+    CHECK(startsWith(h.one(bad), "ERROR"));
+  }
+  CHECK(h.brain.timeControl().turnMs == 1000);
+
+  // The limits reach the search.
+  h.send({"INFO show_detail 1", "START 15", "INFO time_left 2147483647", "BEGIN"});
+  CHECK(h.backend.lastLimits.maxDepth == 9);
+  CHECK(h.backend.lastLimits.threads == 2);
+  CHECK(h.backend.lastLimits.maxNodes == 100000);
+  CHECK(h.backend.lastLimits.timeMs > 0);
+  CHECK(h.backend.lastLimits.timeMs <= 1000 - safetyMarginMs(1000));
+}
+
+TEST_CASE("brain: time_left sent before START still counts for the first move") {
+  Harness h;
+  h.send({"INFO timeout_turn 30000", "INFO time_left 3000", "START 15", "BEGIN"});
+  CHECK(h.backend.lastLimits.timeMs <= 3000 / 30);
+}
+
+TEST_CASE("brain: INFO rule switches the rule, also in the middle of a game") {
+  Harness h;
+  CHECK(h.send({"INFO rule 4"}).empty());
+  CHECK(h.brain.rule() == Rule::Renju);
+  h.send({"INFO rule 2"});
+  CHECK(h.brain.rule() == Rule::Renju);
+  h.send({"INFO rule 1", "START 15"});
+  CHECK(h.brain.board().rule() == Rule::Standard);
+  h.send({"BEGIN", "TURN 3,3"});
+  h.send({"INFO rule 0"});
+  CHECK(h.brain.board().rule() == Rule::Freestyle);
+  CHECK(h.brain.board().stoneCount() == 3);
+  CHECK(h.brain.board().sideToMove() == Color::White);
+}
+
+TEST_CASE("brain: max_memory bounds the hash table - hash_size sets it") {
+  CHECK(hashMbForMemory(0) == kDefaultHashMb);
+  CHECK(hashMbForMemory(int64_t{350} << 20) == kDefaultHashMb);
+  CHECK(hashMbForMemory(int64_t{48} << 20) == 32);
+  CHECK(hashMbForMemory(int64_t{20} << 20) == 4);
+  CHECK(hashMbForMemory(1000) == 1);
+  for (int64_t bytes = 0; bytes < (int64_t{200} << 20); bytes += 3 << 20) {
+    int mb = hashMbForMemory(bytes);
+    CHECK(mb >= 1);
+    if (bytes > 0 && mb > 1) CHECK((int64_t{mb + kReservedMemoryMb} << 20) <= bytes);
+  }
+  Harness h;
+  CHECK(h.backend.hashMb == 0);  // untouched: the engine keeps its default
+  CHECK(h.brain.hashMb() == kDefaultHashMb);
+  CHECK(h.send({"INFO max_memory 41943040"}).empty());  // 40 MiB
+  CHECK(h.backend.hashMb == 16);
+  auto r = h.send({"INFO max_memory 1000000"});  // below what the program needs: warn
+  CHECK(r.empty());
+  CHECK(h.backend.hashMb == 1);
+  h.send({"INFO hash_size 131072"});  // KB
+  CHECK(h.backend.hashMb == 128);
+  h.send({"INFO max_memory 0"});
+  CHECK(h.backend.hashMb == kDefaultHashMb);
+  CHECK(h.brain.hashMb() == kDefaultHashMb);
+}
+
+TEST_CASE("brain: the engine's tables are cleared for a new game only if it has searched") {
+  Harness h;
+  h.send({"START 15", "RESTART", "INFO rule 4", "START 15"});
+  CHECK(h.backend.newGames == 0);
+  h.send({"BEGIN"});
+  h.send({"RESTART"});
+  CHECK(h.backend.newGames == 1);
+  h.send({"RESTART", "INFO rule 0"});
+  CHECK(h.backend.newGames == 1);
+  h.send({"BEGIN", "INFO rule 4"});
+  CHECK(h.backend.newGames == 2);
+}
+
+TEST_CASE("brain: ABOUT, unknown commands, DONE without BOARD, STOP when idle") {
+  Harness h;
+  std::string about = h.one("ABOUT");
+  for (const char* key : {"name=\"", "version=\"", "author=\"", "country=\""})
+    CHECK(about.find(key) != std::string::npos);
+  CHECK(startsWith(h.one("HELLO"), "UNKNOWN"));
+  CHECK(startsWith(h.one("hello there"), "UNKNOWN"));
+  CHECK(startsWith(h.one("DONE"), "ERROR"));
+  CHECK(h.send({"STOP", "YXSTOP", "", "   ", "\r"}).empty());
+  CHECK_FALSE(h.brain.done());
+  CHECK(h.send({"END"}).empty());
+  CHECK(h.brain.done());
+  CHECK(h.send({"ABOUT"}).empty());  // nothing after END
+}
+
+TEST_CASE("brain: the command table - a command that needs a board names itself in the ERROR") {
+  Harness h;
+  for (const char* word :
+       {"BEGIN", "TURN", "TAKEBACK", "PLAY", "RESTART", "YXNBEST", "YXSHOWFORBID"}) {
+    std::string line = word;
+    if (line == "TURN" || line == "TAKEBACK" || line == "PLAY") line += " 7,7";
+    if (line == "YXNBEST") line += " 2";
+    CAPTURE(line);
+    CHECK(h.one(line) == std::string("ERROR ") + word + ": no board yet, send START first");
+  }
+  CHECK_FALSE(h.brain.started());
+  // The commands that need none work without one.
+  CHECK(h.one("INFO rule x").rfind("ERROR INFO rule:", 0) == 0);
+  CHECK(h.send({"INFO max_depth 7", "STOP"}).empty());
+  CHECK(h.brain.limits().maxDepth == 7);
+  CHECK(h.one("START 9") == "OK");
+  CHECK(h.brain.board().size() == 9);
+}
+
+TEST_CASE("brain: ABOUT gives the project's version (gomoku/version.h)") {
+  Harness h;
+  CHECK(h.one("ABOUT").find(std::string("version=\"") + kVersion + "\"") != std::string::npos);
+}
+
+TEST_CASE("brain: INFO keys with a lower bound refuse a negative value and keep the old one") {
+  Harness h;
+  CHECK(
+      h.send({"INFO timeout_turn 700", "INFO timeout_match 9000", "INFO hash_size 2048"}).empty());
+  REQUIRE(h.brain.hashMb() == 2);
+  for (const char* key : {"timeout_turn", "timeout_match", "max_memory", "hash_size"}) {
+    CAPTURE(key);
+    CHECK(h.one(std::string("INFO ") + key + " -1") ==
+          std::string("ERROR INFO ") + key + ": -1 is negative");
+  }
+  CHECK(h.brain.timeControl().turnMs == 700);
+  CHECK(h.brain.timeControl().matchMs == 9000);
+  CHECK(h.brain.hashMb() == 2);
+  // Keys without a bound clamp instead.
+  CHECK(h.send({"INFO thread_num -3", "INFO show_detail -1"}).empty());
+  CHECK(h.brain.limits().threads == 1);
+}
+
+TEST_CASE("brain: --strength N plays at that level (its horizon, solver limits, lapses, noise)") {
+  Harness full;
+  full.send({"START 15", "BEGIN"});
+  CHECK(full.backend.lastLimits.lapsePermille == 0);  // the default is full strength
+  CHECK(full.backend.lastLimits.vcfThreats == Limits{}.vcfThreats);
+
+  Harness h;
+  h.brain.setStrength(3);
+  h.send({"START 15", "INFO max_depth 40", "BEGIN"});
+  Limits level = limitsForStrength(3, 1000);
+  CHECK(h.backend.lastLimits.maxDepth == level.maxDepth);  // the level's horizon is the lower
+  CHECK(h.backend.lastLimits.noise == level.noise);
+  CHECK(h.backend.lastLimits.lapsePermille == level.lapsePermille);
+  CHECK(h.backend.lastLimits.vcfThreats == level.vcfThreats);
+  CHECK(h.backend.lastLimits.leafVcfThreats == level.leafVcfThreats);
+  h.brain.setStrength(42);
+  CHECK(h.brain.strength() == 10);
+}
