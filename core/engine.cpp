@@ -91,7 +91,9 @@ SearchInfo Engine::searchNow(const Board& position, const Limits& limits) {
 }
 
 // Runs the main search on this thread and, when asked for more threads, Lazy SMP helpers
-// beside it until the main search ends. Published statistics count every thread's nodes.
+// beside it until the main search ends. Published statistics count every thread's nodes. The
+// move played comes from the thread that completed the deepest iteration (the main thread on
+// a tie): a helper that got further has the better-informed answer.
 SearchInfo Engine::runSearch(const Board& position, const Limits& limits, uint64_t id) {
   int helperCount = std::clamp(limits.threads, 1, 64) - 1;
   while (int(helpers_.size()) < helperCount) {
@@ -100,15 +102,16 @@ SearchInfo Engine::runSearch(const Board& position, const Limits& limits, uint64
   }
   helperStop_ = false;
   std::vector<std::thread> threads;
+  std::vector<SearchInfo> helperResults(helperCount);
   Limits helperLimits = limits;
   helperLimits.infinite = true;
   helperLimits.maxNodes = 0;
   helperLimits.noise = 0;
   helperLimits.multiPv = 1;
   for (int i = 0; i < helperCount; ++i)
-    threads.emplace_back([this, i, &position, helperLimits] {
+    threads.emplace_back([this, i, &position, helperLimits, &helperResults] {
       Searcher::Publish none;
-      helpers_[i]->run(position, helperLimits, helperStop_, 0, none);
+      helperResults[i] = helpers_[i]->run(position, helperLimits, helperStop_, 0, none);
     });
 
   auto withHelpers = [this, helperCount](SearchInfo info) {
@@ -116,9 +119,8 @@ SearchInfo Engine::runSearch(const Board& position, const Limits& limits, uint64
     info.nps = info.elapsedMs > 0 ? info.nodes * 1000 / uint64_t(info.elapsedMs) : 0;
     return info;
   };
-  Searcher::Publish publish = [this, id, &withHelpers](const SearchInfo& snapshot) {
+  auto deliver = [this, id](const SearchInfo& info) {
     Listener listener;
-    SearchInfo info = withHelpers(snapshot);
     {
       std::lock_guard<std::mutex> guard(mutex_);
       if (hasPending_ || id != pendingId_) return;  // superseded: keep the newer info
@@ -127,9 +129,32 @@ SearchInfo Engine::runSearch(const Board& position, const Limits& limits, uint64
     }
     if (listener) listener(info);
   };
+  // With helpers, the main thread's final report waits until they are stopped and compared.
+  Searcher::Publish publish = [&](const SearchInfo& snapshot) {
+    if (!(snapshot.finished && helperCount > 0)) deliver(withHelpers(snapshot));
+  };
   SearchInfo result = searcher_->run(position, limits, stop_, id, publish);
   helperStop_ = true;
   for (std::thread& t : threads) t.join();
+  if (helperCount == 0) return result;
+
+  bool choose = limits.noise == 0 && limits.multiPv <= 1 && result.solver.empty();
+  for (const SearchInfo& helper : helperResults) {
+    result.nodes += helper.nodes;
+    result.solverNodes += helper.solverNodes;
+    bool deeper = helper.completedDepth > result.completedDepth && helper.bestMove != kNullPoint &&
+                  !(helper.score < -kScoreMateBound && result.score >= -kScoreMateBound);
+    if (choose && deeper) {
+      result.bestMove = helper.bestMove;
+      result.score = helper.score;
+      result.pv = helper.pv;
+      result.rootMoves = helper.rootMoves;
+      result.completedDepth = helper.completedDepth;
+      result.selDepth = std::max(result.selDepth, helper.selDepth);
+    }
+  }
+  result.nps = result.elapsedMs > 0 ? result.nodes * 1000 / uint64_t(result.elapsedMs) : 0;
+  deliver(result);
   return result;
 }
 

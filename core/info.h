@@ -73,7 +73,8 @@ struct SearchInfo {
   int depth = 0;             // last iteration started
   int completedDepth = 0;    // last iteration finished
   int selDepth = 0;
-  uint64_t nodes = 0;
+  uint64_t nodes = 0;        // every node: the main search's and the threat solvers'
+  uint64_t solverNodes = 0;  // of which the threat solvers' (root and leaf VCF/VCT)
   uint64_t betaCutoffs = 0;
   uint64_t firstMoveCutoffs = 0;  // cutoffs made by the first move tried
   uint64_t ttProbes = 0;

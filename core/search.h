@@ -56,6 +56,22 @@ class Searcher {
     std::vector<Point> pv;
   };
 
+  void setUp(const Board& position, const Limits& limits, const std::atomic<bool>& stop,
+             uint64_t searchId, const Publish& publisher);
+  NodeKind makeRootMoves();
+  bool solveRoot();
+  void iterate();
+  int aspirate(int depth, int previousScore, int& failLows, int& failHighs);
+  void recordIteration(int depth, int failLows, int failHighs);
+  int64_t softTimeMs() const;
+  void pickWithNoise();
+  SearchInfo finish();
+  // Solver nodes count in the node total (limits, signature) and are also reported apart.
+  void countSolverNodes(uint64_t n) {
+    nodes_ += n;
+    solverNodes_ += n;
+  }
+
   int search(int alpha, int beta, int depth, int ply, bool cutNode);
   int quiesce(int alpha, int beta, int ply);
   int searchRoot(int alpha, int beta, int depth);
@@ -83,7 +99,7 @@ class Searcher {
   uint64_t searchId_ = 0;
 
   // statistics
-  uint64_t nodes_ = 0, betaCutoffs_ = 0, firstMoveCutoffs_ = 0, ttProbes_ = 0, ttHits_ = 0;
+  uint64_t nodes_ = 0, solverNodes_ = 0, betaCutoffs_ = 0, firstMoveCutoffs_ = 0, ttProbes_ = 0, ttHits_ = 0;
   int selDepth_ = 0, depth_ = 0, completedDepth_ = 0;
 
   std::vector<RootMove> rootMoves_;
@@ -93,6 +109,7 @@ class Searcher {
   std::vector<MoveList> moveLists_;  // one per ply
   Point killers_[kMaxPly][2];
   int history_[2][kPointCount];
+  Point counterMoves_[2][kPointCount];  // [mover][opponent's last move] -> the move that refuted it
   Point pv_[kMaxPly][kMaxPly];
   int pvLength_[kMaxPly];
 };

@@ -133,24 +133,27 @@ bool ThreatSolver::attacker(Board& b, int depth, std::vector<Point>* line) {
   return false;
 }
 
-// The defender has no answer to an open three: it takes one of the open-four points itself,
-// and the attacker's win goes on from there (so the line shows how the game really ends).
+// The defender has no answer (nothing stops the open three, or the only blocks of a four are
+// forbidden to black). For the line, it still plays on - first on one of the attacker's
+// open-four points, else anywhere it may - and the attacker's win goes on from there, so the
+// line shows how the game really ends, with the five.
 void ThreatSolver::appendDelayingLine(Board& b, int depth, std::vector<Point>* line) {
-  Color attackerColor = opponent(b.sideToMove());
-  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
-    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
-      Point p = makePoint(x, y);
-      if (!b.isCandidate(p) || b.threat(p, attackerColor) != Threat::Flex4) continue;
-      if (b.sideToMove() == Color::Black && isForbiddenFast(b, p)) continue;
-      std::vector<Point> sub;
-      b.place(p);
-      bool win = attacker(b, depth, &sub);
-      b.undo();
-      if (!win) continue;
-      line->insert(line->begin(), sub.begin(), sub.end());
-      line->insert(line->begin(), p);
-      return;
-    }
+  Color defenderColor = b.sideToMove(), attackerColor = opponent(defenderColor);
+  for (int pass = 0; pass < 2; ++pass)
+    for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
+      for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
+        Point p = makePoint(x, y);
+        if (!b.isCandidate(p) || (pass == 0) != (b.threat(p, attackerColor) == Threat::Flex4)) continue;
+        if (defenderColor == Color::Black && isForbiddenFast(b, p)) continue;
+        std::vector<Point> sub;
+        b.place(p);
+        bool win = attacker(b, depth + 1, &sub);  // the open four is one more threat
+        b.undo();
+        if (!win) continue;
+        line->insert(line->begin(), sub.begin(), sub.end());
+        line->insert(line->begin(), p);
+        return;
+      }
 }
 
 // Defender to move after a threat: every answer must lose for the threat to win.
@@ -164,7 +167,7 @@ bool ThreatSolver::defender(Board& b, int depth, std::vector<Point>* line) {
   if (list.count == 0) {
     // No move stops the threat (or the only blocks are forbidden for black). For the line,
     // the defender still plays on (it blocks one end of the open four to come) and loses.
-    if (line && kind == NodeKind::DefendThree) appendDelayingLine(b, depth, line);
+    if (line) appendDelayingLine(b, depth, line);
     return true;
   }
   list.sort();

@@ -345,6 +345,12 @@ TEST_CASE("engine: Lazy SMP with two threads searches, counts both threads and s
   CHECK(smp.completedDepth == 7);
   CHECK(b.isEmpty(smp.bestMove));
   CHECK(smp.nodes > 0);
+  // Whichever thread's answer is taken, the report tells one story: the move, the first
+  // root move and the first PV move agree.
+  REQUIRE_FALSE(smp.rootMoves.empty());
+  REQUIRE_FALSE(smp.pv.empty());
+  CHECK(smp.rootMoves[0].move == smp.bestMove);
+  CHECK(smp.pv[0] == smp.bestMove);
   // A forced win is found with helpers running too.
   Board win = position(15, Rule::Freestyle, {"f8", "g8", "h8"}, {"f9", "g9", "a1"}, Color::Black);
   SearchInfo w = engine.searchNow(win, two);

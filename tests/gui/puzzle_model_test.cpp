@@ -43,7 +43,7 @@ void solve(PuzzleModel& model) {
   for (int moves = 0; moves < 12 && !model.solved(); ++moves) {
     auto win = analyseWin(model.board());
     REQUIRE(win);
-    REQUIRE(model.play(win->winning.front()));
+    REQUIRE(model.play(win->line.front()));  // the solver's own line: each move a threat
     model.waitIdle();
     REQUIRE(model.message().find("does not win") == std::string::npos);
   }
