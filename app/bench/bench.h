@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/board.h"
+#include "core/board/board.h"
 
 namespace gomoku::bench {
 

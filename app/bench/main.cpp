@@ -5,7 +5,7 @@
 #include <string>
 
 #include "app/bench/bench.h"
-#include "core/text.h"
+#include "core/protocol/text.h"
 #include "gomoku/version.h"
 
 namespace {

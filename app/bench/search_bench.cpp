@@ -4,7 +4,7 @@
 #include <fmt/format.h>
 
 #include "app/bench/bench.h"
-#include "core/engine.h"
+#include "core/search/engine.h"
 
 namespace gomoku::bench {
 

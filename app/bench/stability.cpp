@@ -9,7 +9,7 @@
 #include <fmt/format.h>
 
 #include "app/bench/bench.h"
-#include "core/engine.h"
+#include "core/search/engine.h"
 
 namespace gomoku::bench {
 

@@ -7,7 +7,7 @@
 #include <fmt/format.h>
 
 #include "app/bench/bench.h"
-#include "core/engine.h"
+#include "core/search/engine.h"
 #include "tests/support/testdata.h"
 
 namespace gomoku::bench {

@@ -14,7 +14,7 @@
 #include "app/gui/models/result_text.h"
 #include "app/gui/panels/panels.h"
 #include "app/gui/platform/paths.h"
-#include "core/record.h"
+#include "core/game/record.h"
 
 #ifndef GOMOKU_ASSETS_DIR
 #define GOMOKU_ASSETS_DIR ""

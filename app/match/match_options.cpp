@@ -2,8 +2,8 @@
 
 #include <cstdlib>
 
-#include "core/protocol.h"
-#include "core/text.h"
+#include "core/protocol/protocol.h"
+#include "core/protocol/text.h"
 
 namespace gomoku::match {
 

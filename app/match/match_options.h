@@ -13,7 +13,7 @@
 
 #include "core/manager/match_stats.h"
 #include "core/manager/time_control.h"
-#include "core/types.h"
+#include "core/board/types.h"
 
 namespace gomoku::match {
 

@@ -1,14 +1,14 @@
 // BrainEngine: the engine as the console brain sees it — start a search on a position, stop
 // it, read its progress, be woken when it moves. (The GUI's view is gui::ControllerEngine.)
-// EngineBackend (engine_backend.h) wraps core/engine.h; QuickBackend is a stand-in that answers
+// EngineBackend (engine_backend.h) wraps core/search/engine.h; QuickBackend is a stand-in that answers
 // with quickMove(), for the tests and the fuzz target.
 #pragma once
 
 #include <functional>
 #include <optional>
 
-#include "core/board.h"
-#include "core/info.h"
+#include "core/board/board.h"
+#include "core/search/info.h"
 
 namespace gomoku::pbrain {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "app/pbrain/quick_move.h"
-#include "core/eval.h"
+#include "core/eval/eval.h"
 
 namespace gomoku::pbrain {
 

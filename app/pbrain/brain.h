@@ -15,10 +15,10 @@
 #include <vector>
 
 #include "app/pbrain/backend.h"
-#include "core/move_time.h"
-#include "core/board.h"
-#include "core/info.h"
-#include "core/protocol.h"
+#include "core/search/move_time.h"
+#include "core/board/board.h"
+#include "core/search/info.h"
+#include "core/protocol/protocol.h"
 
 namespace gomoku::pbrain {
 

@@ -5,7 +5,7 @@
 
 #include "app/pbrain/brain.h"
 #include "app/pbrain/quick_move.h"
-#include "core/rules.h"
+#include "core/board/rules.h"
 #include "gomoku/version.h"
 
 namespace gomoku::pbrain {

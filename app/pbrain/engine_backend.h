@@ -1,10 +1,10 @@
-// The real search behind the brain: core/engine.h's Engine, which runs on its own thread.
+// The real search behind the brain: core/search/engine.h's Engine, which runs on its own thread.
 #pragma once
 
 #include <cstdint>
 
 #include "app/pbrain/backend.h"
-#include "core/engine.h"
+#include "core/search/engine.h"
 
 namespace gomoku::pbrain {
 

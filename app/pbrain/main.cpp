@@ -13,7 +13,7 @@
 #include "app/pbrain/brain.h"
 #include "app/pbrain/engine_backend.h"
 #include "app/pbrain/line_input.h"
-#include "core/text.h"
+#include "core/protocol/text.h"
 #include "gomoku/version.h"
 
 using namespace gomoku::pbrain;

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "core/rules.h"
+#include "core/board/rules.h"
 
 namespace gomoku::pbrain {
 

@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "core/board.h"
+#include "core/board/board.h"
 
 namespace gomoku::pbrain {
 

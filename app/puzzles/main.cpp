@@ -1,5 +1,5 @@
 // gomoku-puzzles: finds "find the win" puzzles in engine playouts and prints them in the
-// puzzle file format (core/puzzle.h), one a line, after a header saying how they were made.
+// puzzle file format (core/game/puzzle.h), one a line, after a header saying how they were made.
 //   gomoku-puzzles --rule renju --count 10 --seed 1 [--win-in 2..5] [--nodes 3000] [--all]
 // (--win-in 5 means five moves or more.)
 #include <algorithm>
@@ -8,8 +8,8 @@
 #include <string>
 #include <string_view>
 
-#include "core/puzzle.h"
-#include "core/text.h"
+#include "core/game/puzzle.h"
+#include "core/protocol/text.h"
 
 int main(int argc, char** argv) {
   using namespace gomoku;

@@ -7,9 +7,9 @@
 #include <string_view>
 
 #include "app/review/review_json.h"
-#include "core/record.h"
-#include "core/review.h"
-#include "core/text.h"
+#include "core/game/record.h"
+#include "core/game/review.h"
+#include "core/protocol/text.h"
 
 namespace gomoku {
 

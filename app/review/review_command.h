@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-#include "core/types.h"
+#include "core/board/types.h"
 
 namespace gomoku {
 

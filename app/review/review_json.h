@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "core/review.h"
+#include "core/game/review.h"
 
 namespace gomoku {
 

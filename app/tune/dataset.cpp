@@ -1,6 +1,6 @@
 #include "app/tune/dataset.h"
 
-#include "core/eval.h"
+#include "core/eval/eval.h"
 
 namespace gomoku::tune {
 

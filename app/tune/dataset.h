@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "app/tune/selfplay.h"
-#include "core/board.h"
+#include "core/board/board.h"
 
 namespace gomoku::tune {
 

@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <fstream>
 
-#include "core/info.h"
+#include "core/search/info.h"
 
 namespace gomoku::tune {
 

@@ -1,13 +1,13 @@
 // The fit: logistic regression of the game result on the table features (the "Texel"
 // method) with L2 regularisation, by full-batch Adam; the score -> win chance calibration;
-// and the writer of the generated core/eval_tables.inc.
+// and the writer of the generated core/eval/eval_tables.inc.
 #pragma once
 
 #include <string>
 #include <vector>
 
 #include "app/tune/dataset.h"
-#include "core/eval_tables.h"
+#include "core/eval/eval_tables.h"
 
 namespace gomoku::tune {
 

@@ -9,7 +9,7 @@
 #include "core/manager/builtin_player.h"
 #include "core/manager/openings.h"
 #include "core/manager/referee.h"
-#include "core/rules.h"
+#include "core/board/rules.h"
 
 namespace gomoku::tune {
 

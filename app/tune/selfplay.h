@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/types.h"
+#include "core/board/types.h"
 
 namespace gomoku::tune {
 

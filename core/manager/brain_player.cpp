@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <thread>
 
-#include "core/protocol.h"
+#include "core/protocol/protocol.h"
 
 namespace gomoku {
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <chrono>
 
-#include "core/move_time.h"
-#include "core/rules.h"
+#include "core/search/move_time.h"
+#include "core/board/rules.h"
 
 namespace gomoku {
 

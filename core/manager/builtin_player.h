@@ -11,7 +11,7 @@
 #include <mutex>
 #include <string>
 
-#include "core/engine.h"
+#include "core/search/engine.h"
 #include "core/manager/player.h"
 
 namespace gomoku {

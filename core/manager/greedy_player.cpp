@@ -1,7 +1,7 @@
 #include "core/manager/greedy_player.h"
 
-#include "core/board.h"
-#include "core/rules.h"
+#include "core/board/board.h"
+#include "core/board/rules.h"
 
 namespace gomoku {
 

@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "core/manager/referee.h"
-#include "core/protocol.h"
+#include "core/protocol/protocol.h"
 
 namespace gomoku {
 

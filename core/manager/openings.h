@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/record.h"
+#include "core/game/record.h"
 
 namespace gomoku {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/manager/time_control.h"
-#include "core/types.h"
+#include "core/board/types.h"
 
 namespace gomoku {
 

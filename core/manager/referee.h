@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/game.h"
+#include "core/game/game.h"
 #include "core/manager/player.h"
 
 namespace gomoku {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/board.h"
+#include "core/board/board.h"
 #include "tests/support/board_compare.h"
 
 namespace gomoku {

@@ -4,13 +4,13 @@
 #include <chrono>
 #include <thread>
 
-#include "core/engine.h"
-#include "core/eval.h"
-#include "core/movegen.h"
-#include "core/rules.h"
-#include "core/search.h"
-#include "core/threat.h"
-#include "core/tt.h"
+#include "core/search/engine.h"
+#include "core/eval/eval.h"
+#include "core/search/movegen.h"
+#include "core/board/rules.h"
+#include "core/search/search.h"
+#include "core/search/threat.h"
+#include "core/search/tt.h"
 #include "tests/support/testdata.h"
 
 using namespace gomoku;

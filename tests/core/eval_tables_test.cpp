@@ -6,9 +6,9 @@
 #include <random>
 #include <set>
 
-#include "core/eval.h"
-#include "core/info.h"
-#include "core/rules.h"
+#include "core/eval/eval.h"
+#include "core/search/info.h"
+#include "core/board/rules.h"
 
 namespace gomoku {
 namespace {

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "core/game.h"
-#include "core/rules.h"
+#include "core/game/game.h"
+#include "core/board/rules.h"
 
 namespace gomoku {
 namespace {

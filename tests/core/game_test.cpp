@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "core/game.h"
-#include "core/rules.h"
+#include "core/game/game.h"
+#include "core/board/rules.h"
 #include "tests/support/board_compare.h"
 #include "tests/support/point_text.h"
 

@@ -2,7 +2,7 @@
 // the engine at full strength. (Their strength is measured in matches: README, "Levels".)
 #include <doctest/doctest.h>
 
-#include "core/info.h"
+#include "core/search/info.h"
 
 using namespace gomoku;
 

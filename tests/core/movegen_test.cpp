@@ -3,9 +3,9 @@
 
 #include <algorithm>
 
-#include "core/movegen.h"
-#include "core/record.h"
-#include "core/rules.h"
+#include "core/search/movegen.h"
+#include "core/game/record.h"
+#include "core/board/rules.h"
 
 using namespace gomoku;
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "core/board.h"
-#include "core/rules.h"
+#include "core/board/board.h"
+#include "core/board/rules.h"
 
 namespace gomoku {
 namespace {

@@ -6,8 +6,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/puzzle.h"
-#include "core/record.h"
+#include "core/game/puzzle.h"
+#include "core/game/record.h"
 
 using namespace gomoku;
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "core/record.h"
+#include "core/game/record.h"
 #include "tests/support/point_text.h"
 
 namespace gomoku {

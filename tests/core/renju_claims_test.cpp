@@ -6,9 +6,9 @@
 
 #include <random>
 
-#include "core/engine.h"
-#include "core/rules.h"
-#include "core/threat.h"
+#include "core/search/engine.h"
+#include "core/board/rules.h"
+#include "core/search/threat.h"
 
 using namespace gomoku;
 

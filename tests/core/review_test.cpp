@@ -5,10 +5,10 @@
 #include <filesystem>
 #include <thread>
 
-#include "core/engine.h"
-#include "core/movegen.h"
-#include "core/record.h"
-#include "core/review.h"
+#include "core/search/engine.h"
+#include "core/search/movegen.h"
+#include "core/game/record.h"
+#include "core/game/review.h"
 
 using namespace gomoku;
 

@@ -7,8 +7,8 @@
 
 #include <functional>
 
-#include "core/engine.h"
-#include "core/threat.h"
+#include "core/search/engine.h"
+#include "core/search/threat.h"
 #include "tests/support/testdata.h"
 
 using namespace gomoku;

@@ -5,11 +5,11 @@
 #include <functional>
 #include <set>
 
-#include "core/eval.h"
-#include "core/explain.h"
-#include "core/info.h"
-#include "core/movegen.h"
-#include "core/tree.h"
+#include "core/eval/eval.h"
+#include "core/game/explain.h"
+#include "core/search/info.h"
+#include "core/search/movegen.h"
+#include "core/game/tree.h"
 
 using namespace gomoku;
 

@@ -1,7 +1,7 @@
 // The shared text helpers: what trim removes and which integers parseInteger accepts.
 #include <doctest/doctest.h>
 
-#include "core/text.h"
+#include "core/protocol/text.h"
 
 using namespace gomoku;
 

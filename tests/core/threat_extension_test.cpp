@@ -4,7 +4,7 @@
 // among them wins of 13 to 15 moves (25-29 plies).
 #include <doctest/doctest.h>
 
-#include "core/engine.h"
+#include "core/search/engine.h"
 #include "tests/support/testdata.h"
 
 using namespace gomoku;

@@ -12,7 +12,7 @@
 #include "app/gui/app.h"
 #include "app/gui/commands/command_table.h"
 #include "app/gui/commands/game_actions.h"
-#include "core/record.h"
+#include "core/game/record.h"
 #include "tests/gui/headless_options.h"
 #include "tests/gui/key_press.h"
 #include "tests/gui/temp_dir.h"

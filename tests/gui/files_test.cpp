@@ -15,7 +15,7 @@
 #include "app/gui/persistence/file_io.h"
 #include "app/gui/persistence/persistence.h"
 #include "app/gui/persistence/saved_game.h"
-#include "core/record.h"
+#include "core/game/record.h"
 #include "fake_backend.h"
 #include "tests/gui/temp_dir.h"
 

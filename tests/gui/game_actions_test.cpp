@@ -6,7 +6,7 @@
 #include "app/gui/commands/game_actions.h"
 #include "app/gui/models/game_clock.h"
 #include "app/gui/models/result_text.h"
-#include "core/record.h"
+#include "core/game/record.h"
 #include "fake_backend.h"
 #include "tests/support/point_text.h"
 

@@ -19,7 +19,7 @@
 #include "app/gui/persistence/file_io.h"
 #include "app/gui/persistence/saved_game.h"
 #include "app/gui/persistence/settings.h"
-#include "core/record.h"
+#include "core/game/record.h"
 #include "tests/gui/temp_dir.h"
 #include "tests/gui/picture.h"
 

@@ -4,7 +4,7 @@
 
 #include "app/gui/models/move_text.h"
 #include "app/gui/models/position_code.h"
-#include "core/record.h"
+#include "core/game/record.h"
 #include "fake_backend.h"
 
 using namespace gomoku;

@@ -11,7 +11,7 @@
 #include "app/gui/models/puzzle_model.h"
 #include "app/gui/persistence/file_io.h"
 #include "app/gui/persistence/puzzle_files.h"
-#include "core/record.h"
+#include "core/game/record.h"
 #include "tests/gui/temp_dir.h"
 
 using namespace gomoku;

@@ -8,7 +8,7 @@
 #include <thread>
 
 #include "app/gui/commands/game_actions.h"
-#include "core/record.h"
+#include "core/game/record.h"
 #include "fake_backend.h"
 
 using namespace gomoku;

@@ -16,7 +16,7 @@
 #include "app/gui/app.h"
 #include "app/gui/board/board_view.h"
 #include "app/gui/commands/game_actions.h"
-#include "core/record.h"
+#include "core/game/record.h"
 #include "tests/gui/headless_options.h"
 #include "tests/gui/picture.h"
 #include "tests/gui/temp_dir.h"

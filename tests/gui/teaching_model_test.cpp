@@ -10,9 +10,9 @@
 #include <set>
 
 #include "app/gui/models/teaching_model.h"
-#include "core/eval.h"
-#include "core/search.h"
-#include "core/tt.h"
+#include "core/eval/eval.h"
+#include "core/search/search.h"
+#include "core/search/tt.h"
 #include "tests/support/point_text.h"
 
 using namespace gomoku;

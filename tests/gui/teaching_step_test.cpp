@@ -405,7 +405,7 @@ TEST_CASE(
   GameController c(makeEngineBackend(16));
   c.setPlayer(Color::Black, PlayerKind::Human);
   c.setPlayer(Color::White, PlayerKind::Computer);
-  c.setAi({6, 500});
+  c.setAi({9, 500});  // a level without lapses: the block is certain
   MoveRecord record;
   record.size = 15;
   record.moves = {pt("g7"), pt("a15"), pt("h7"), pt("o15"), pt("i7")};

@@ -9,8 +9,8 @@
 #include <thread>
 
 #include "app/gui/models/watch_model.h"
-#include "core/engine.h"
-#include "core/rules.h"
+#include "core/search/engine.h"
+#include "core/board/rules.h"
 #include "tests/support/point_text.h"
 
 using namespace gomoku;

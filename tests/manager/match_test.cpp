@@ -9,7 +9,7 @@
 
 #include "app/match/match_options.h"
 #include "app/match/match_runner.h"
-#include "core/record.h"
+#include "core/game/record.h"
 #include "tests/manager/manager_support.h"
 
 using namespace gomoku;

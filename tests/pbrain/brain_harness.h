@@ -9,7 +9,7 @@
 
 #include "app/pbrain/brain.h"
 #include "app/pbrain/quick_move.h"
-#include "core/protocol.h"
+#include "core/protocol/protocol.h"
 
 namespace gomoku::pbrain::testing {
 

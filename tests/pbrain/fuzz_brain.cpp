@@ -14,7 +14,7 @@
 #include "app/pbrain/backend.h"
 #include "app/pbrain/brain.h"
 #include "app/pbrain/line_input.h"
-#include "core/protocol.h"
+#include "core/protocol/protocol.h"
 
 using namespace gomoku;
 using namespace gomoku::pbrain;

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <chrono>
 
-#include "core/board.h"
-#include "core/protocol.h"
-#include "core/rules.h"
+#include "core/board/board.h"
+#include "core/protocol/protocol.h"
+#include "core/board/rules.h"
 
 namespace gomoku::testing {
 

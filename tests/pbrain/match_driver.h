@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/types.h"
+#include "core/board/types.h"
 #include "tests/pbrain/brain_process.h"
 
 namespace gomoku::testing {

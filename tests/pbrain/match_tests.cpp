@@ -1,8 +1,8 @@
 // Two pbrain-gomoku processes play whole games against each other through the match driver.
 #include <doctest/doctest.h>
 
-#include "core/board.h"
-#include "core/rules.h"
+#include "core/board/board.h"
+#include "core/board/rules.h"
 #include "tests/pbrain/match_driver.h"
 #include "tests/pbrain/timing_slack.h"
 

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "app/pbrain/quick_move.h"
-#include "core/board.h"
-#include "core/protocol.h"
+#include "core/board/board.h"
+#include "core/protocol/protocol.h"
 #include "tests/pbrain/brain_process.h"
 #include "tests/pbrain/timing_slack.h"
 #include "tests/support/testdata.h"

@@ -1,7 +1,7 @@
 // core/protocol: parsing the manager's lines and the brain's replies, formatting both.
 #include <doctest/doctest.h>
 
-#include "core/protocol.h"
+#include "core/protocol/protocol.h"
 
 using namespace gomoku;
 using namespace gomoku::protocol;

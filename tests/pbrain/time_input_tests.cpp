@@ -4,7 +4,7 @@
 #include <thread>
 
 #include "app/pbrain/line_input.h"
-#include "core/move_time.h"
+#include "core/search/move_time.h"
 
 using namespace gomoku;
 using namespace gomoku::pbrain;

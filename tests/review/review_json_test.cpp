@@ -11,7 +11,7 @@
 
 #include "app/review/review_command.h"
 #include "app/review/review_json.h"
-#include "core/record.h"
+#include "core/game/record.h"
 
 using namespace gomoku;
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "core/board.h"
+#include "core/board/board.h"
 
 namespace gomoku::testsupport {
 

@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "core/types.h"
+#include "core/board/types.h"
 
 namespace gomoku::testsupport {
 

@@ -11,8 +11,8 @@
 #include <system_error>
 #include <vector>
 
-#include "core/board.h"
-#include "core/text.h"
+#include "core/board/board.h"
+#include "core/protocol/text.h"
 
 // GOMOKU_REPO_TESTDATA_DIR: the repository's tests/data, where every file the tests read lives.
 // GOMOKU_TESTDATA_DIR: an optional folder of extra data (empty: none), looked in second.

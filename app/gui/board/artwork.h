@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/types.h"
+#include "core/board/types.h"
 
 namespace gomoku::gui {
 

@@ -5,7 +5,7 @@
 
 #include <optional>
 
-#include "core/types.h"
+#include "core/board/types.h"
 
 namespace gomoku::gui {
 

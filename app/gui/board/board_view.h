@@ -11,7 +11,7 @@
 
 #include "app/gui/board/artwork.h"
 #include "app/gui/board/board_geometry.h"
-#include "core/board.h"
+#include "core/board/board.h"
 
 struct SDL_Renderer;
 struct SDL_Texture;

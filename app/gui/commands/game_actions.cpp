@@ -8,7 +8,7 @@
 
 #include "app/gui/models/position_code.h"
 #include "app/gui/persistence/file_io.h"
-#include "core/record.h"
+#include "core/game/record.h"
 
 namespace gomoku::gui {
 

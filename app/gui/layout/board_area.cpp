@@ -14,7 +14,7 @@
 #include "app/gui/models/game_controller.h"
 #include "app/gui/persistence/settings.h"
 #include "app/gui/platform/theme.h"
-#include "core/rules.h"
+#include "core/board/rules.h"
 
 namespace gomoku::gui {
 

@@ -10,7 +10,7 @@
 #include "app/gui/board/board_geometry.h"
 #include "app/gui/panels/panel.h"
 #include "app/gui/ui_context.h"
-#include "core/types.h"
+#include "core/board/types.h"
 
 namespace gomoku::gui {
 

@@ -11,7 +11,7 @@
 #include "app/gui/models/game_controller.h"
 #include "app/gui/persistence/settings.h"
 #include "app/gui/ui_context.h"
-#include "core/types.h"
+#include "core/board/types.h"
 
 namespace gomoku::gui {
 

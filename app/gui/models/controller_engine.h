@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <memory>
 
-#include "core/board.h"
-#include "core/info.h"
+#include "core/board/board.h"
+#include "core/search/info.h"
 
 namespace gomoku {
 class Engine;

@@ -1,6 +1,6 @@
 // ControllerEngine over the real engine.
 #include "app/gui/models/controller_engine.h"
-#include "core/engine.h"
+#include "core/search/engine.h"
 
 #if defined(__linux__)
 #include <sys/resource.h>

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "core/eval.h"
-#include "core/rules.h"
+#include "core/eval/eval.h"
+#include "core/board/rules.h"
 
 namespace gomoku::gui {
 

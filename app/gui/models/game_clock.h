@@ -3,7 +3,7 @@
 // not watched from its first stone, and says so (wholeGame() is false).
 #pragma once
 
-#include "core/game.h"
+#include "core/game/game.h"
 
 namespace gomoku::gui {
 

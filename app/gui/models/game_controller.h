@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "app/gui/models/controller_engine.h"
-#include "core/game.h"
-#include "core/record.h"
+#include "core/game/game.h"
+#include "core/game/record.h"
 
 namespace gomoku::gui {
 

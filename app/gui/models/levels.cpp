@@ -10,7 +10,7 @@ namespace gomoku::gui {
 namespace {
 
 // One row per level, weakest first. The sentences describe the engine's limits at that level
-// (core/info.cpp, limitsForStrength: depth, lapses of attention, the threat solvers' reach);
+// (core/search/info.cpp, limitsForStrength: depth, lapses of attention, the threat solvers' reach);
 // keep them in step.
 constexpr std::array<LevelText, kMaxStrength> kLevels = {{
     {1, "Beginner", "looks one move ahead, blocks a four but overlooks open threes more often "

@@ -1,7 +1,7 @@
 #include "app/gui/models/position_code.h"
 
-#include "core/record.h"
-#include "core/text.h"
+#include "core/game/record.h"
+#include "core/protocol/text.h"
 
 namespace gomoku::gui {
 

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "app/gui/models/job_thread.h"
-#include "core/puzzle.h"
+#include "core/game/puzzle.h"
 
 namespace gomoku::gui {
 

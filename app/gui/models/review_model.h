@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "core/game.h"
-#include "core/review.h"
+#include "core/game/game.h"
+#include "core/game/review.h"
 
 namespace gomoku::gui {
 

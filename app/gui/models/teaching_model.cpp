@@ -6,9 +6,9 @@
 #include <chrono>
 #include <memory>
 
-#include "core/explain.h"
-#include "core/search.h"
-#include "core/tt.h"
+#include "core/game/explain.h"
+#include "core/search/search.h"
+#include "core/search/tt.h"
 
 namespace gomoku::gui {
 

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "app/gui/models/game_controller.h"
-#include "core/eval.h"
-#include "core/info.h"
-#include "core/tree.h"
+#include "core/eval/eval.h"
+#include "core/search/info.h"
+#include "core/game/tree.h"
 
 namespace gomoku::gui {
 

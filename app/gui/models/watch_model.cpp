@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "core/rules.h"
+#include "core/board/rules.h"
 
 namespace gomoku::gui {
 

@@ -11,9 +11,9 @@
 #include <utility>
 #include <vector>
 
-#include "core/eval.h"
-#include "core/info.h"
-#include "core/movegen.h"
+#include "core/eval/eval.h"
+#include "core/search/info.h"
+#include "core/search/movegen.h"
 
 namespace gomoku::gui {
 

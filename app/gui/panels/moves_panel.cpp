@@ -14,7 +14,7 @@
 #include "app/gui/models/position_code.h"
 #include "app/gui/panels/panels.h"
 #include "app/gui/panels/review_colors.h"
-#include "core/record.h"
+#include "core/game/record.h"
 
 namespace gomoku::gui {
 namespace {

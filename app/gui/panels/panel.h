@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "app/gui/ui_context.h"
-#include "core/types.h"
+#include "core/board/types.h"
 
 struct ImDrawList;
 

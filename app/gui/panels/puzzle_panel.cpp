@@ -15,7 +15,7 @@
 #include "app/gui/layout/notices.h"
 #include "app/gui/models/move_text.h"
 #include "app/gui/panels/panels.h"
-#include "core/record.h"
+#include "core/game/record.h"
 
 namespace gomoku::gui {
 namespace {

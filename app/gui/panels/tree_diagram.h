@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app/gui/ui_context.h"
-#include "core/board.h"
+#include "core/board/board.h"
 
 namespace gomoku::gui {
 

@@ -2,7 +2,7 @@
 
 #include <set>
 
-#include "core/text.h"
+#include "core/protocol/text.h"
 
 namespace gomoku::gui {
 

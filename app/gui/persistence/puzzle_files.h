@@ -1,7 +1,7 @@
 // The puzzle trainer's two files in the preference folder: the player's progress (solved,
 // streak, rating: PuzzleProgress's "key value" lines between a first line naming the file and
 // a last line "end", so a truncated file is recognised) and the player's own collection (one
-// puzzle a line, core/puzzle.h's format). Reading never fails: what can be read is kept and
+// puzzle a line, core/game/puzzle.h's format). Reading never fails: what can be read is kept and
 // each line that cannot is listed, so the caller can keep the damaged file as .bak and say so.
 #pragma once
 
@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/puzzle.h"
+#include "core/game/puzzle.h"
 
 namespace gomoku::gui {
 

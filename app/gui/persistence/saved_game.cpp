@@ -3,7 +3,7 @@
 #include <filesystem>
 
 #include "app/gui/persistence/file_io.h"
-#include "core/record.h"
+#include "core/game/record.h"
 
 namespace gomoku::gui {
 

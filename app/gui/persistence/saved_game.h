@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "app/gui/models/game_controller.h"
-#include "core/game.h"
+#include "core/game/game.h"
 
 namespace gomoku::gui {
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "app/gui/models/game_controller.h"
-#include "core/types.h"
+#include "core/board/types.h"
 
 namespace gomoku::gui {
 

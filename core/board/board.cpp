@@ -1,0 +1,273 @@
+#include "core/board/board.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cstring>
+
+namespace gomoku {
+
+namespace {
+
+struct ZobristTable {
+  uint64_t stone[2][kPointCount];
+  uint64_t side;
+};
+
+// Fixed seed: keys (and so node counts at a fixed depth) are the same on every run.
+const ZobristTable& zobrist() {
+  static const ZobristTable table = [] {
+    ZobristTable t{};
+    uint64_t state = 0x9E3779B97F4A7C15ull;
+    auto next = [&state] {  // splitmix64
+      uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+      z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+      return z ^ (z >> 31);
+    };
+    for (auto& colorKeys : t.stone)
+      for (auto& k : colorKeys) k = next();
+    t.side = next();
+    return t;
+  }();
+  return table;
+}
+
+constexpr uint64_t codeOf(Color c) { return c == Color::Black ? kCodeBlack : kCodeWhite; }
+
+// Position of (x, y) along its line in direction dir: x for every direction but vertical.
+constexpr int linePos(int dir, int x, int y) { return dir == 1 ? y : x; }
+
+constexpr int kNearRadius = 2;
+
+}  // namespace
+
+uint64_t Board::stoneKey(Color c, Point p) { return zobrist().stone[index(c)][p]; }
+uint64_t Board::sideKey() { return zobrist().side; }
+
+Board::Board(int size, Rule rule) { reset(size, rule); }
+
+void Board::reset(int size, Rule rule) {
+  size_ = std::clamp(size, kMinSize, kMaxSize);
+  rule_ = rule;
+  tables_ = &patternTables(rule);
+  weights_ = &evalWeights(rule);
+  comboOf_ = comboIndexTable().data();
+  side_ = Color::Black;
+  key_ = 0;
+  history_.clear();
+  moveList_.clear();
+  deltas_.clear();
+  fiveHint_[0] = fiveHint_[1] = kNullPoint;
+  stones_.fill(Color::Wall);
+  near_.fill(0);
+  for (auto& dirLines : lines_) dirLines.fill(~0ull);
+  for (int y = 0; y < size_; ++y)
+    for (int x = 0; x < size_; ++x) {
+      stones_[makePoint(x, y)] = Color::Empty;
+      for (int dir = 0; dir < kDirCount; ++dir) setCode(dir, x, y, kCodeEmpty);
+    }
+  std::fill(&threatCount_[0][0], &threatCount_[0][0] + 2 * kThreatCount, 0);
+  std::fill(&patternCount_[0][0], &patternCount_[0][0] + 2 * kLinePatternCount, 0);
+  std::fill(&evalSum_[0][0], &evalSum_[0][0] + 4, 0);
+  for (int y = 0; y < size_; ++y)
+    for (int x = 0; x < size_; ++x) {
+      Point p = makePoint(x, y);
+      computeCell(p);
+      countCell(p, +1);
+    }
+  int c = size_ / 2;
+  area_ = {int8_t(c), int8_t(c), int8_t(c), int8_t(c)};
+}
+
+void Board::setSideToMove(Color c) {
+  if (c == side_) return;
+  key_ ^= zobrist().side;
+  side_ = c;
+}
+
+int Board::lineIndex(int dir, int x, int y, int size) {
+  switch (dir) {
+    case 0: return y;
+    case 1: return x;
+    case 2: return x - y + size - 1;
+    default: return x + y;
+  }
+}
+
+void Board::setCode(int dir, int x, int y, uint64_t code) {
+  uint64_t& line = lines_[dir][lineIndex(dir, x, y, size_)];
+  int shift = 2 * (linePos(dir, x, y) + kHalfWindow);
+  line = (line & ~(3ull << shift)) | (code << shift);
+}
+
+uint32_t Board::windowAt(int dir, int x, int y) const {
+  uint64_t line = lines_[dir][lineIndex(dir, x, y, size_)];
+  return static_cast<uint32_t>(line >> (2 * linePos(dir, x, y))) & kWindowMask;
+}
+
+void Board::computeCell(Point p) {
+  int x = pointX(p), y = pointY(p);
+  CellInfo& info = cells_[p];
+  info.packed[0] = info.packed[1] = 0;
+  for (int dir = 0; dir < kDirCount; ++dir) {
+    const auto& pats = tables_->patterns(windowAt(dir, x, y));
+    info.packed[0] |= static_cast<uint16_t>(static_cast<int>(pats[0]) << (4 * dir));
+    info.packed[1] |= static_cast<uint16_t>(static_cast<int>(pats[1]) << (4 * dir));
+  }
+  info.threat[0] = tables_->combine(Color::Black, info.packed[0]);
+  info.threat[1] = tables_->combine(Color::White, info.packed[1]);
+}
+
+void Board::countCell(Point p, int sign) {
+  const CellInfo& info = cells_[p];
+  for (int c = 0; c < 2; ++c) {
+    threatCount_[c][static_cast<int>(info.threat[c])] += sign;
+    for (int dir = 0; dir < kDirCount; ++dir)
+      patternCount_[c][(info.packed[c] >> (4 * dir)) & 0xF] += sign;
+    const int combo = comboOf_[info.packed[c]];
+    evalSum_[c][kMover] += sign * weights_->cell[c][kMover][combo];
+    evalSum_[c][kOther] += sign * weights_->cell[c][kOther][combo];
+  }
+}
+
+// After the stone at (x, y) changed, recomputes direction dir of the empty cells within
+// kHalfWindow steps on that line: only their window on this line can have changed. The counts
+// change only by this direction's old and new pattern and the old and new threat class, the
+// evaluation sums by the old and new combination's values.
+void Board::refreshLine(int dir, int x, int y, Delta* delta) {
+  int dx = kDirDx[dir], dy = kDirDy[dir];
+  int shift = 4 * dir;
+  uint16_t keep = static_cast<uint16_t>(~(0xFu << shift));
+  const uint64_t line = lines_[dir][lineIndex(dir, x, y, size_)];
+  const int pos = linePos(dir, x, y);
+  // The steps k that stay on the board, worked out once instead of checked per cell.
+  int kMin = std::max(-kHalfWindow, -x), kMax = std::min(kHalfWindow, size_ - 1 - x);
+  if (dir == 1) kMin = std::max(-kHalfWindow, -y), kMax = std::min(kHalfWindow, size_ - 1 - y);
+  if (dir == 2) kMin = std::max(kMin, -y), kMax = std::min(kMax, size_ - 1 - y);
+  if (dir == 3) kMin = std::max(kMin, y - (size_ - 1)), kMax = std::min(kMax, y);
+  const int step = dx + dy * kStride;
+  const int origin = makePoint(x, y);
+  for (int k = kMin; k <= kMax; ++k) {
+    if (k == 0) continue;
+    Point q = static_cast<Point>(origin + k * step);
+    if (stones_[q] != Color::Empty) continue;
+    CellInfo& info = cells_[q];
+    const auto& pats = tables_->patterns(static_cast<uint32_t>(line >> (2 * (pos + k))) & kWindowMask);
+    if (delta && ((info.packed[0] >> shift) & 0xF) == int(pats[0]) &&
+        ((info.packed[1] >> shift) & 0xF) == int(pats[1]))
+      continue;
+    if (delta) delta->cells[delta->cellCount++] = {q, info};
+    for (int c = 0; c < 2; ++c) {
+      uint16_t old = info.packed[c];
+      uint16_t now = static_cast<uint16_t>((old & keep) | (int(pats[c]) << shift));
+      if (now == old) continue;
+      info.packed[c] = now;
+      --patternCount_[c][(old >> shift) & 0xF];
+      ++patternCount_[c][int(pats[c])];
+      const int before = comboOf_[old], after = comboOf_[now];
+      evalSum_[c][kMover] += weights_->cell[c][kMover][after] - weights_->cell[c][kMover][before];
+      evalSum_[c][kOther] += weights_->cell[c][kOther][after] - weights_->cell[c][kOther][before];
+      Threat t = tables_->threat[c][now];
+      if (t != info.threat[c]) {
+        --threatCount_[c][int(info.threat[c])];
+        ++threatCount_[c][int(t)];
+        info.threat[c] = t;
+        if (t == Threat::Five) fiveHint_[c] = q;
+      }
+    }
+  }
+}
+
+void Board::saveCounters(Counters& out) const {
+  std::memcpy(out.threatCount, threatCount_, sizeof(threatCount_));
+  std::memcpy(out.patternCount, patternCount_, sizeof(patternCount_));
+  std::memcpy(out.evalSum, evalSum_, sizeof(evalSum_));
+  std::memcpy(out.fiveHint, fiveHint_, sizeof(fiveHint_));
+}
+
+void Board::restoreCounters(const Counters& in) {
+  std::memcpy(threatCount_, in.threatCount, sizeof(threatCount_));
+  std::memcpy(patternCount_, in.patternCount, sizeof(patternCount_));
+  std::memcpy(evalSum_, in.evalSum, sizeof(evalSum_));
+  std::memcpy(fiveHint_, in.fiveHint, sizeof(fiveHint_));
+}
+
+void Board::touchNeighbourhood(Point p, int delta) {
+  int x = pointX(p), y = pointY(p);
+  int x0 = std::max(0, x - kNearRadius), x1 = std::min(size_ - 1, x + kNearRadius);
+  int y0 = std::max(0, y - kNearRadius), y1 = std::min(size_ - 1, y + kNearRadius);
+  for (int qy = y0; qy <= y1; ++qy)
+    for (int qx = x0; qx <= x1; ++qx) near_[makePoint(qx, qy)] += delta;
+}
+
+void Board::updateArea(Point p) {
+  int x = pointX(p), y = pointY(p);
+  int x0 = std::max(0, x - kNearRadius), x1 = std::min(size_ - 1, x + kNearRadius);
+  int y0 = std::max(0, y - kNearRadius), y1 = std::min(size_ - 1, y + kNearRadius);
+  if (history_.size() == 1) {
+    area_ = {int8_t(x0), int8_t(y0), int8_t(x1), int8_t(y1)};
+    return;
+  }
+  area_.minX = std::min<int8_t>(area_.minX, x0);
+  area_.minY = std::min<int8_t>(area_.minY, y0);
+  area_.maxX = std::max<int8_t>(area_.maxX, x1);
+  area_.maxY = std::max<int8_t>(area_.maxY, y1);
+}
+
+void Board::place(Point p) { place(p, side_); }
+
+void Board::place(Point p, Color c) {
+  assert(isEmpty(p) && "place(): the point must be empty and on the board");
+  assert((c == Color::Black || c == Color::White) && "place(): a stone is black or white");
+  history_.push_back({p, c, cells_[p].threat[index(c)] == Threat::Five, side_, area_});
+  moveList_.push_back(p);
+  if (deltas_.size() < history_.size()) deltas_.resize(history_.size() + 16);
+  Delta& delta = deltas_[history_.size() - 1];
+  saveCounters(delta.counters);
+  delta.cellCount = 0;
+  delta.cells[delta.cellCount++] = {p, cells_[p]};
+  countCell(p, -1);
+  stones_[p] = c;
+  int x = pointX(p), y = pointY(p);
+  uint64_t code = codeOf(c);
+  for (int dir = 0; dir < kDirCount; ++dir) {
+    setCode(dir, x, y, code);
+    refreshLine(dir, x, y, &delta);
+  }
+  touchNeighbourhood(p, +1);
+  updateArea(p);
+  key_ ^= zobrist().stone[index(c)][p];
+  setSideToMove(opponent(c));
+}
+
+void Board::undo() {
+  if (history_.empty()) return;
+  assert(stones_[history_.back().point] == history_.back().color && "undo(): board and history agree");
+  Undo u = history_.back();
+  const Delta& delta = deltas_[history_.size() - 1];
+  history_.pop_back();
+  moveList_.pop_back();
+  Point p = u.point;
+  stones_[p] = Color::Empty;
+  int x = pointX(p), y = pointY(p);
+  for (int dir = 0; dir < kDirCount; ++dir) setCode(dir, x, y, kCodeEmpty);
+  // Every cell place() changed, back to what it was (the stone's own cell first saved). The
+  // five hints are not restored: like a recomputation, undo points them at the cells that
+  // become five points again.
+  Point hints[2] = {fiveHint_[0], fiveHint_[1]};
+  for (int i = 1; i < delta.cellCount; ++i) {
+    const SavedCell& saved = delta.cells[i];
+    for (int c = 0; c < 2; ++c)
+      if (saved.info.threat[c] == Threat::Five && cells_[saved.point].threat[c] != Threat::Five)
+        hints[c] = saved.point;
+  }
+  for (int i = delta.cellCount - 1; i >= 0; --i) cells_[delta.cells[i].point] = delta.cells[i].info;
+  restoreCounters(delta.counters);
+  fiveHint_[0] = hints[0], fiveHint_[1] = hints[1];
+  touchNeighbourhood(p, -1);
+  area_ = u.area;
+  key_ ^= zobrist().stone[index(u.color)][p];
+  setSideToMove(u.sideBefore);
+}
+
+}  // namespace gomoku

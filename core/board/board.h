@@ -1,0 +1,157 @@
+// The board: stones, side to move, Zobrist key, and for every cell its line patterns and
+// threat class for both colors, kept up to date incrementally on place/undo (only the cells
+// within 5 steps on the 4 lines through the move are recomputed). Also the candidate area
+// (empty cells within 2 of a stone) and per-color counts of patterns and threats over the
+// empty cells, and the sums of the evaluation's cell values over them, which the evaluation
+// reads.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "core/eval/eval_tables.h"
+#include "core/board/pattern.h"
+#include "core/board/types.h"
+
+namespace gomoku {
+
+// Patterns of one cell: for each color the 4 directional patterns packed 4 bits each
+// (direction d at bits 4d..4d+3), and the threat class they combine to.
+struct CellInfo {
+  uint16_t packed[2];  // [color]
+  Threat threat[2];    // [color]
+
+  LinePattern pattern(Color c, int dir) const {
+    return static_cast<LinePattern>((packed[index(c)] >> (4 * dir)) & 0xF);
+  }
+};
+
+class Board {
+ public:
+  explicit Board(int size = kDefaultSize, Rule rule = Rule::Freestyle);
+
+  void reset(int size, Rule rule);
+
+  int size() const { return size_; }
+  Rule rule() const { return rule_; }
+  Color sideToMove() const { return side_; }
+  void setSideToMove(Color c);  // for set-up positions whose stone counts say otherwise
+  int stoneCount() const { return static_cast<int>(history_.size()); }
+  int emptyCount() const { return size_ * size_ - stoneCount(); }
+  bool full() const { return emptyCount() == 0; }
+  uint64_t key() const { return key_; }
+  Point lastMove() const { return history_.empty() ? kNullPoint : history_.back().point; }
+  const std::vector<Point>& moves() const { return moveList_; }
+
+  bool contains(Point p) const {
+    return p != kNullPoint && pointX(p) < size_ && pointY(p) < size_;
+  }
+  Color at(Point p) const { return stones_[p]; }
+  bool isEmpty(Point p) const { return contains(p) && stones_[p] == Color::Empty; }
+
+  // Places a stone of the side to move (or of color c) on an empty point; the side to move
+  // becomes the other color. The caller guarantees the point is empty and on the board.
+  void place(Point p);
+  void place(Point p, Color c);
+  void undo();
+
+  // True if the last stone placed made a winning line for its color under the rule.
+  bool lastMoveWon() const { return !history_.empty() && history_.back().won; }
+
+  const CellInfo& cell(Point p) const { return cells_[p]; }
+  LinePattern pattern(Point p, Color c, int dir) const { return cells_[p].pattern(c, dir); }
+  Threat threat(Point p, Color c) const { return cells_[p].threat[index(c)]; }
+
+  // Candidate area: empty cells within Chebyshev distance 2 of some stone.
+  bool isCandidate(Point p) const { return stones_[p] == Color::Empty && near_[p] > 0; }
+  // Bounding box of the candidate area (inclusive); empty board: the centre point only.
+  int areaMinX() const { return area_.minX; }
+  int areaMinY() const { return area_.minY; }
+  int areaMaxX() const { return area_.maxX; }
+  int areaMaxY() const { return area_.maxY; }
+
+  // Counts over the empty cells (every cell, not just the candidate area).
+  int threatCount(Color c, Threat t) const { return threatCount_[index(c)][static_cast<int>(t)]; }
+  int patternCount(Color c, LinePattern p) const {
+    return patternCount_[index(c)][static_cast<int>(p)];
+  }
+
+  // Sum over the empty cells of the evaluation's value of each cell's pattern combination for
+  // color c as the side to move (kMover) or not (kOther); see eval_tables.h.
+  int evalSum(Color c, int relation) const { return evalSum_[index(c)][relation]; }
+
+  // The last cell that became a five point for c: a hint that spares a scan when c has a
+  // single four (it may be stale: check that it is empty and still a five point).
+  Point fiveHint(Color c) const { return fiveHint_[index(c)]; }
+
+  // Zobrist key of a single stone (also used by tests and the TT).
+  static uint64_t stoneKey(Color c, Point p);
+  static uint64_t sideKey();
+
+ private:
+  struct Area {
+    int8_t minX, minY, maxX, maxY;
+  };
+  struct Undo {
+    Point point;
+    Color color;
+    bool won;
+    Color sideBefore;
+    Area area;
+  };
+  // What a place() changed besides the stone, so undo() restores it instead of recomputing:
+  // the counters and sums as they were, and every cell whose patterns changed, in the order
+  // they changed (undo restores them backwards, so a cell changed twice ends as it was).
+  struct Counters {
+    int threatCount[2][kThreatCount];
+    int patternCount[2][kLinePatternCount];
+    int evalSum[2][2];
+    Point fiveHint[2];
+  };
+  struct SavedCell {
+    Point point;
+    CellInfo info;
+  };
+  struct Delta {
+    Counters counters;
+    int cellCount;
+    SavedCell cells[kDirCount * 2 * kHalfWindow + 1];
+  };
+
+  static int lineIndex(int dir, int x, int y, int size);
+  void setCode(int dir, int x, int y, uint64_t code);
+  uint32_t windowAt(int dir, int x, int y) const;
+  struct Delta;
+  void refreshLine(int dir, int x, int y, Delta* delta);
+  void countCell(Point p, int sign);
+  void computeCell(Point p);
+  void touchNeighbourhood(Point p, int delta);
+  void updateArea(Point p);
+  void saveCounters(Counters& out) const;
+  void restoreCounters(const Counters& in);
+
+  int size_ = kDefaultSize;
+  Rule rule_ = Rule::Freestyle;
+  const PatternTables* tables_ = nullptr;
+  const EvalWeights* weights_ = nullptr;
+  const uint16_t* comboOf_ = nullptr;
+  Color side_ = Color::Black;
+  uint64_t key_ = 0;
+  Area area_{};
+
+  std::array<Color, kPointCount> stones_{};
+  std::array<CellInfo, kPointCount> cells_{};
+  std::array<uint8_t, kPointCount> near_{};
+  // lines_[dir][line]: 2 bits per cell, position p at bits 2*(p+5); walls outside the board.
+  std::array<std::array<uint64_t, 2 * kMaxSize>, kDirCount> lines_{};
+  int threatCount_[2][kThreatCount] = {};
+  int patternCount_[2][kLinePatternCount] = {};
+  int evalSum_[2][2] = {};
+  Point fiveHint_[2] = {kNullPoint, kNullPoint};
+  std::vector<Delta> deltas_;  // deltas_[i] undoes history_[i]; kept allocated for reuse
+  std::vector<Undo> history_;
+  std::vector<Point> moveList_;
+};
+
+}  // namespace gomoku

@@ -1,0 +1,107 @@
+#include "core/board/rules.h"
+
+namespace gomoku {
+
+const char* forbidName(Forbid f) {
+  switch (f) {
+    case Forbid::DoubleThree: return "double three";
+    case Forbid::DoubleFour: return "double four";
+    case Forbid::Overline: return "overline";
+    default: return "none";
+  }
+}
+
+namespace {
+
+// With black's stone already on p: can the three on line dir become a straight four by a
+// black move that is itself allowed?
+bool isRealThree(Board& board, Point p, int dir) {
+  int x = pointX(p), y = pointY(p);
+  for (int k = -4; k <= 4; ++k) {
+    if (k == 0) continue;
+    int ex = x + k * kDirDx[dir], ey = y + k * kDirDy[dir];
+    if (!onBoard(ex, ey, board.size())) continue;
+    Point e = makePoint(ex, ey);
+    if (board.at(e) != Color::Empty) continue;
+    if (board.pattern(e, Color::Black, dir) != LinePattern::Flex4) continue;
+    if (forbiddenKind(board, e) == Forbid::None) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+Forbid forbiddenKind(Board& board, Point p) {
+  if (board.rule() != Rule::Renju || !board.isEmpty(p)) return Forbid::None;
+  const CellInfo& info = board.cell(p);
+  int fours = 0, threes = 0;
+  bool overline = false;
+  for (int dir = 0; dir < kDirCount; ++dir) {
+    switch (info.pattern(Color::Black, dir)) {
+      case LinePattern::Five: return Forbid::None;  // a five wins before anything else
+      case LinePattern::Overline: overline = true; break;
+      case LinePattern::DoubleFourLine: fours += 2; break;
+      case LinePattern::Flex4:
+      case LinePattern::Block4: ++fours; break;
+      case LinePattern::Flex3: ++threes; break;
+      default: break;
+    }
+  }
+  if (overline) return Forbid::Overline;
+  if (fours >= 2) return Forbid::DoubleFour;
+  if (threes < 2) return Forbid::None;
+
+  uint16_t threeDirs = 0;
+  for (int dir = 0; dir < kDirCount; ++dir)
+    if (info.pattern(Color::Black, dir) == LinePattern::Flex3) threeDirs |= 1u << dir;
+  Color side = board.sideToMove();
+  board.place(p, Color::Black);
+  int realThrees = 0;
+  for (int dir = 0; dir < kDirCount && realThrees < 2; ++dir)
+    if ((threeDirs >> dir & 1) && isRealThree(board, p, dir)) ++realThrees;
+  board.undo();
+  board.setSideToMove(side);
+  return realThrees >= 2 ? Forbid::DoubleThree : Forbid::None;
+}
+
+std::vector<Point> forbiddenPoints(Board& board) {
+  std::vector<Point> result;
+  if (board.rule() != Rule::Renju) return result;
+  for (int y = 0; y < board.size(); ++y)
+    for (int x = 0; x < board.size(); ++x) {
+      Point p = makePoint(x, y);
+      if (board.at(p) == Color::Empty && forbiddenKind(board, p) != Forbid::None)
+        result.push_back(p);
+    }
+  return result;
+}
+
+bool isLegal(Board& board, Point p, Color c) {
+  if (!board.isEmpty(p)) return false;
+  return c != Color::Black || forbiddenKind(board, p) == Forbid::None;
+}
+
+std::vector<Point> winningLine(const Board& board, Point p) {
+  std::vector<Point> line;
+  if (!board.contains(p)) return line;
+  Color c = board.at(p);
+  if (c != Color::Black && c != Color::White) return line;
+  int x = pointX(p), y = pointY(p);
+  for (int dir = 0; dir < kDirCount; ++dir) {
+    int dx = kDirDx[dir], dy = kDirDy[dir];
+    int back = 0, fwd = 0;
+    while (onBoard(x - (back + 1) * dx, y - (back + 1) * dy, board.size()) &&
+           board.at(makePoint(x - (back + 1) * dx, y - (back + 1) * dy)) == c)
+      ++back;
+    while (onBoard(x + (fwd + 1) * dx, y + (fwd + 1) * dy, board.size()) &&
+           board.at(makePoint(x + (fwd + 1) * dx, y + (fwd + 1) * dy)) == c)
+      ++fwd;
+    if (isWinningRun(board.rule(), c, back + fwd + 1)) {
+      for (int k = -back; k <= fwd; ++k) line.push_back(makePoint(x + k * dx, y + k * dy));
+      return line;
+    }
+  }
+  return line;
+}
+
+}  // namespace gomoku

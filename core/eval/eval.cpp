@@ -1,0 +1,132 @@
+#include "core/eval/eval.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+
+#include "core/search/info.h"
+#include "core/board/rules.h"
+
+namespace gomoku {
+
+namespace {
+
+constexpr int kEvalLimit = kScoreMateBound - 1000;
+
+int relationOf(const Board& b, Color c) {
+  return c == b.sideToMove() ? kMover : kOther;
+}
+
+int cellValue(const Board& b, Point p, Color c) {
+  const EvalWeights& w = evalWeights(b.rule());
+  return w.cell[index(c)][relationOf(b, c)][comboIndex(b.cell(p).packed[index(c)])];
+}
+
+// A cell whose combination may be a double three (two open threes): only then is the
+// recursive renju check needed; overline and double four are already worth 0 in the table.
+bool mayBeDoubleThree(const Board& b, Point p) {
+  const Threat t = b.cell(p).threat[index(Color::Black)];
+  return t == Threat::Flex3x2 || t == Threat::Block4Flex3;
+}
+
+// The value the table gives black on points that are in fact forbidden double threes: the
+// board's sums count them, the evaluation takes them back out.
+int forbiddenDoubleThreeValue(const Board& b) {
+  if (b.rule() != Rule::Renju || (b.threatCount(Color::Black, Threat::Flex3x2) == 0 &&
+                                  b.threatCount(Color::Black, Threat::Block4Flex3) == 0))
+    return 0;
+  int total = 0;
+  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
+    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
+      Point p = makePoint(x, y);
+      if (b.at(p) == Color::Empty && mayBeDoubleThree(b, p) && forbiddenForBlack(b, p))
+        total += cellValue(b, p, Color::Black);
+    }
+  return total;
+}
+
+}  // namespace
+
+bool forbiddenForBlack(const Board& b, Point p) {
+  if (b.rule() != Rule::Renju || !b.isEmpty(p)) return false;
+  const Threat t = b.cell(p).threat[index(Color::Black)];
+  if (t == Threat::Forbidden) return true;
+  if (!mayBeDoubleThree(b, p)) return false;
+  // The recursive check places and takes back stones; the board comes back bit for bit.
+  return forbiddenKind(const_cast<Board&>(b), p) != Forbid::None;
+}
+
+int evaluate(const Board& b) {
+  const Color us = b.sideToMove(), them = opponent(us);
+  int score = b.evalSum(us, kMover) - b.evalSum(them, kOther) + evalWeights(b.rule()).tempo;
+  if (b.rule() == Rule::Renju) {
+    const int forbidden = forbiddenDoubleThreeValue(b);
+    score += us == Color::Black ? -forbidden : forbidden;
+  }
+  // Never a mate score, whatever the tables say.
+  return std::clamp(score, -kEvalLimit, kEvalLimit);
+}
+
+namespace {
+
+ColorBreakdown colorBreakdown(const Board& b, Color c) {
+  ColorBreakdown cb;
+  cb.color = c;
+  cb.toMove = c == b.sideToMove();
+  std::map<int, std::vector<Point>> cellsOf;  // combination -> its cells
+  for (int y = 0; y < b.size(); ++y)
+    for (int x = 0; x < b.size(); ++x) {
+      Point p = makePoint(x, y);
+      if (b.at(p) != Color::Empty) continue;
+      if (c == Color::Black && b.rule() == Rule::Renju && forbiddenForBlack(b, p)) continue;
+      cellsOf[comboIndex(b.cell(p).packed[index(c)])].push_back(p);
+    }
+  const EvalWeights& w = evalWeights(b.rule());
+  for (auto& [combo, cells] : cellsOf) {
+    const int weight = w.cell[index(c)][relationOf(b, c)][combo];
+    if (weight == 0) continue;
+    int live = 0;
+    for (LinePattern p : comboPatterns(combo)) live += p != LinePattern::Dead;
+    const int count = static_cast<int>(cells.size());
+    cb.terms.push_back({comboName(combo), live >= 2, count, weight, count * weight, cells});
+  }
+  if (cb.toMove && w.tempo != 0) cb.terms.push_back({"side to move", true, 1, w.tempo, w.tempo});
+  std::stable_sort(cb.terms.begin(), cb.terms.end(), [](const EvalTerm& a, const EvalTerm& t) {
+    return std::abs(a.contribution) > std::abs(t.contribution);
+  });
+  for (const EvalTerm& t : cb.terms) cb.total += t.contribution;
+  return cb;
+}
+
+}  // namespace
+
+Breakdown explain(const Board& b) {
+  Breakdown bd;
+  bd.perspective = b.sideToMove();
+  bd.mover = colorBreakdown(b, bd.perspective);
+  // The other color's values are subtracted: its terms are shown as it counts them.
+  bd.other = colorBreakdown(b, opponent(bd.perspective));
+  bd.score = bd.mover.total - bd.other.total;
+  if (const int clamped = std::clamp(bd.score, -kEvalLimit, kEvalLimit); clamped != bd.score) {
+    // The evaluation stops short of mate scores; the cut is a term of its own.
+    bd.mover.terms.push_back({"cut at the limit", true, 1, clamped - bd.score, clamped - bd.score});
+    bd.mover.total += clamped - bd.score;
+    bd.score = clamped;
+  }
+  return bd;
+}
+
+CellExplanation explainCell(const Board& b, Point p) {
+  CellExplanation e{};
+  const CellInfo& info = b.cell(p);
+  for (int c = 0; c < 2; ++c) {
+    Color color = Color(c);
+    e.threat[c] = info.threat[c];
+    for (int d = 0; d < kDirCount; ++d) e.pattern[c][d] = info.pattern(color, d);
+    const bool forbidden = color == Color::Black && forbiddenForBlack(b, p);
+    e.value[c] = b.isEmpty(p) && !forbidden ? cellValue(b, p, color) : 0;
+  }
+  return e;
+}
+
+}  // namespace gomoku

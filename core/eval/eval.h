@@ -1,0 +1,54 @@
+// Static evaluation from the side to move's view: the sum over the empty cells of the fitted
+// value of each cell's combination of line patterns (eval_tables.h), for the mover and for
+// the other color, plus a side-to-move term. The board keeps the sums incrementally; under
+// renju a point forbidden to black is worth nothing to black. Linear in the cells, so it
+// explains itself exactly: every term is count x weight, and the terms add up to the score.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/board/board.h"
+
+namespace gomoku {
+
+struct EvalTerm {
+  std::string name;  // "open three + open two", "four (line)", "side to move", ...
+  bool isThreat;     // a combination of two or more live lines (else one line, or tempo)
+  int count;         // cells where the color has this combination
+  int weight;        // value of one such cell, for this color in this position (mover or not)
+  int contribution;  // count * weight
+  std::vector<Point> cells = {};  // the cells counted (empty for the side-to-move term)
+};
+
+struct ColorBreakdown {
+  Color color = Color::Black;
+  bool toMove = false;
+  std::vector<EvalTerm> terms;  // only terms with a non-zero count and weight, largest first
+  int total = 0;
+};
+
+struct Breakdown {
+  Color perspective = Color::Black;  // the side to move; score is from its view
+  ColorBreakdown mover, other;
+  int score = 0;  // mover.total - other.total == evaluate(board)
+};
+
+int evaluate(const Board& board);
+Breakdown explain(const Board& board);
+
+// What one empty cell means to each color: its four line patterns, its threat class, and its
+// value (the table value of its combination, as the evaluation counts it for that color in
+// this position: 0 for black on a point forbidden under renju).
+struct CellExplanation {
+  LinePattern pattern[2][kDirCount];
+  Threat threat[2];
+  int value[2];
+};
+CellExplanation explainCell(const Board& board, Point p);
+
+// True if p is an empty point black may not play under renju (the evaluation counts it as
+// worth nothing to black). Fast for every other rule and for most cells.
+bool forbiddenForBlack(const Board& board, Point p);
+
+}  // namespace gomoku

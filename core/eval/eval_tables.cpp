@@ -1,0 +1,92 @@
+#include "core/eval/eval_tables.h"
+
+#include <algorithm>
+
+namespace gomoku {
+
+namespace fitted {
+#include "core/eval/eval_tables.inc"
+}  // namespace fitted
+
+namespace {
+
+struct ComboTables {
+  std::array<uint16_t, 1 << 16> ofPacked{};
+  std::array<std::array<LinePattern, 4>, kComboCount> patterns{};
+  ComboTables() {
+    // Multisets enumerated as a >= b >= c >= d; the index of a sorted tuple is its rank.
+    int rank[kLinePatternCount][kLinePatternCount][kLinePatternCount][kLinePatternCount] = {};
+    int n = 0;
+    for (int a = 0; a < kLinePatternCount; ++a)
+      for (int b = 0; b <= a; ++b)
+        for (int c = 0; c <= b; ++c)
+          for (int d = 0; d <= c; ++d) {
+            rank[a][b][c][d] = n;
+            patterns[n] = {LinePattern(a), LinePattern(b), LinePattern(c), LinePattern(d)};
+            ++n;
+          }
+    for (uint32_t packed = 0; packed < (1u << 16); ++packed) {
+      int p[4];
+      bool valid = true;
+      for (int dir = 0; dir < 4; ++dir) {
+        p[dir] = (packed >> (4 * dir)) & 0xF;
+        valid = valid && p[dir] < kLinePatternCount;
+      }
+      if (!valid) continue;
+      std::sort(p, p + 4, [](int x, int y) { return x > y; });
+      ofPacked[packed] = static_cast<uint16_t>(rank[p[0]][p[1]][p[2]][p[3]]);
+    }
+  }
+};
+
+const ComboTables& combos() {
+  static const ComboTables tables;
+  return tables;
+}
+
+struct AllWeights {
+  EvalWeights rule[kRuleCount];
+  AllWeights() {
+    for (int r = 0; r < kRuleCount; ++r) {
+      for (int c = 0; c < 2; ++c)
+        for (int rel = 0; rel < 2; ++rel)
+          for (int k = 0; k < kComboCount; ++k)
+            rule[r].cell[c][rel][k] = fitted::kCell[r][c][rel][k];
+      rule[r].tempo = fitted::kTempo[r];
+    }
+  }
+};
+
+}  // namespace
+
+const EvalWeights& evalWeights(Rule rule) {
+  static const AllWeights weights;
+  return weights.rule[static_cast<int>(rule)];
+}
+
+uint16_t comboIndex(uint16_t packed) {
+  return combos().ofPacked[packed];
+}
+const std::array<uint16_t, 1 << 16>& comboIndexTable() {
+  return combos().ofPacked;
+}
+
+std::array<LinePattern, 4> comboPatterns(int combo) {
+  return combos().patterns[combo];
+}
+
+std::string comboName(int combo) {
+  std::string name;
+  for (LinePattern p : comboPatterns(combo)) {
+    if (p == LinePattern::Dead) continue;
+    if (!name.empty()) name += " + ";
+    name += linePatternName(p);
+  }
+  return name.empty() ? "nothing" : name;
+}
+
+WinChanceFit winChanceFit() {
+  return {fitted::kWinScale, fitted::kWinOffset};
+}
+
+}  // namespace gomoku

@@ -1,0 +1,46 @@
+// The evaluation's fitted tables. A cell's four line patterns (one per direction) form a
+// combination; direction order does not matter, so combinations are counted as sorted
+// multisets (1365 of them). For each rule, color and relation to the side to move, each
+// combination has a value; the evaluation is the sum of those values over the empty cells.
+// The values are fitted by gomoku-tune (app/tune) and compiled in from eval_tables.inc.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "core/board/pattern.h"
+#include "core/board/types.h"
+
+namespace gomoku {
+
+constexpr int kComboCount = 1365;      // multisets of 4 out of 12 line patterns
+constexpr int kMover = 0, kOther = 1;  // relation of a color to the side to move
+
+struct EvalWeights {
+  // [color][relation][combination]: the value of one empty cell for that color. A point
+  // forbidden to black under renju is worth nothing to black (0).
+  int16_t cell[2][2][kComboCount];
+  int16_t tempo;  // the side to move's own term, once per position
+};
+
+// The compiled-in weights of a rule.
+const EvalWeights& evalWeights(Rule rule);
+
+// The combination of a cell's packed patterns (4 bits per direction), and the whole table
+// (the board keeps a pointer to it for its incremental sums).
+uint16_t comboIndex(uint16_t packed);
+const std::array<uint16_t, 1 << 16>& comboIndexTable();
+// Its patterns, strongest first.
+std::array<LinePattern, 4> comboPatterns(int combo);
+// "open three + closed two", "four + open three + open two", "nothing" (all dead).
+std::string comboName(int combo);
+
+// Score -> the side to move's chance to win, fitted on self-play results (see info.cpp).
+struct WinChanceFit {
+  double scale;  // logit = scale * score + offset
+  double offset;
+};
+WinChanceFit winChanceFit();
+
+}  // namespace gomoku

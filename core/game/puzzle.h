@@ -1,0 +1,142 @@
+// "Find the win" puzzles: a position whose side to move wins by force (a VCF or VCT proved by
+// the threat solver); every winning first move is recorded and checked. Found in playouts by
+// the generator (app/puzzles), or in the player's own games (the review's missed wins). The
+// trainer (no GUI) checks the player's moves, plays the engine's defence, gives hints and keeps
+// the player's progress.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/board/board.h"
+#include "core/game/review.h"
+#include "core/search/threat.h"
+
+namespace gomoku {
+
+class Engine;
+
+struct Puzzle {
+  int size = kDefaultSize;
+  Rule rule = Rule::Freestyle;
+  std::vector<Point> moves;    // the position, from the empty board, black first
+  std::vector<Point> answers;  // every winning first move (sorted by point)
+  int winIn = 0;               // the attacker's moves to the five, the first included
+  bool vcf = true;             // won by fours alone (else threes are needed too)
+  std::string source = "generated";
+
+  Board position() const;
+  Color attacker() const { return moves.size() % 2 ? Color::White : Color::Black; }
+  std::string id() const;  // rule + position code: stable, unique per position
+};
+
+// How far the solver looks when proving and checking puzzles.
+struct PuzzleBudget {
+  int vctThreats = 7;
+  uint64_t nodes = 100000;  // per solver call
+};
+
+// Does `line`-free solving say the side to move of `b` wins? If so, every winning first move,
+// the length of the main line and whether fours alone do it. Nullopt when there is no win.
+struct WinAnalysis {
+  std::vector<Point> winning;  // sorted
+  std::vector<Point> line;     // one main line (attacker, defender, ..., five)
+  int winIn = 0;
+  bool vcf = true;
+};
+std::optional<WinAnalysis> analyseWin(const Board& b, const PuzzleBudget& budget = {});
+
+// After the attacker's move `move` in `b` (attacker to move): does the attacker still win
+// against every reply? (A five wins at once.) `refutation` gets a reply that holds, if any.
+bool moveWins(const Board& b, Point move, const PuzzleBudget& budget, Point* refutation = nullptr);
+
+// Puzzle file: one puzzle a line, "rule size code answers winIn kind source", '#' comments.
+std::string puzzleToLine(const Puzzle& p);
+std::optional<Puzzle> puzzleFromLine(const std::string& line, std::string* error = nullptr);
+std::vector<Puzzle> readPuzzles(const std::string& text, std::string* error = nullptr);
+
+// A missed win of a review as a puzzle for the player's collection (verified by the solver);
+// nullopt when the solver cannot prove the win there.
+std::optional<Puzzle> puzzleFromMissedWin(const ReviewResult& review, const ReviewedMove& move);
+
+// Mines random playouts for puzzles: from a few random stones near the centre, the engine
+// (node-limited, with noise) plays until a side to move has a proven win of at least
+// `minWinIn` moves that is not an immediate five.
+struct PuzzleGeneratorOptions {
+  int size = kDefaultSize;
+  Rule rule = Rule::Freestyle;
+  uint64_t seed = 1;
+  uint64_t engineNodes = 3000;
+  int minWinIn = 2;
+  int winIn = 0;           // 2, 3, 4, or 5 (5 or more): only that length; 0: any from minWinIn
+  bool uniqueOnly = true;  // only positions with a single winning first move
+  PuzzleBudget budget;
+};
+class PuzzleGenerator {
+ public:
+  explicit PuzzleGenerator(const PuzzleGeneratorOptions& options);
+  ~PuzzleGenerator();
+  std::optional<Puzzle> next(int maxPlayouts = 20);  // nullopt if none found in that many
+
+ private:
+  PuzzleGeneratorOptions options_;
+  std::mt19937_64 rng_;
+  std::unique_ptr<Engine> engine_;
+};
+
+// The player's record: saved as "key value" lines.
+struct PuzzleProgress {
+  int attempted = 0;
+  int solved = 0;
+  int streak = 0;
+  int bestStreak = 0;
+  double rating = 1200;
+  std::set<std::string> solvedIds;
+
+  // A puzzle's own rating, from its length: win in 2 = 1000, +200 per move.
+  static double puzzleRating(const Puzzle& p) { return 1000.0 + 200.0 * (p.winIn - 2); }
+  // Elo-style update (K = 32) with the result of a puzzle (solved without a wrong move or not).
+  void record(const Puzzle& p, bool solvedClean);
+  std::string save() const;
+  static PuzzleProgress load(const std::string& text);  // bad lines are skipped
+};
+
+// One puzzle being solved. play() takes the player's move: a winning move is answered by the
+// engine's defence (or ends the puzzle with a five); a move that does not win is refused with a
+// sentence why, and the position stays as it was so the player may retry.
+class PuzzleTrainer {
+ public:
+  enum class Verdict { Solved, Continue, Wrong, Illegal };
+  struct Reply {
+    Verdict verdict = Verdict::Illegal;
+    Point defence = kNullPoint;  // the engine's answer (Continue)
+    std::string message;
+  };
+
+  explicit PuzzleTrainer(Puzzle puzzle, uint64_t defenceNodes = 20000);
+  ~PuzzleTrainer();
+
+  const Board& board() const { return board_; }
+  const Puzzle& puzzle() const { return puzzle_; }
+  bool solved() const { return solved_; }
+  int mistakes() const { return mistakes_; }
+  Reply play(Point move);
+  // Hint levels 1: the area, 2: the kind of threat, 3: the move.
+  std::string hint(int level) const;
+
+ private:
+  Puzzle puzzle_;
+  Board board_;
+  PuzzleBudget budget_;
+  uint64_t defenceNodes_;
+  std::unique_ptr<Engine> engine_;
+  bool solved_ = false;
+  int mistakes_ = 0;
+};
+
+}  // namespace gomoku

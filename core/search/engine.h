@@ -1,0 +1,74 @@
+// The engine: owns the search thread. go() starts a search on a copy of the position and
+// returns at once; info() copies the latest statistics (published under a lock at most every
+// ~50 ms and at the end of each iteration); the UI learns the result by polling finished or
+// by the listener. A new go() cancels a running search; stop() returns within 50 ms;
+// destroying the engine mid-search is safe.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "core/board/board.h"
+#include "core/search/info.h"
+
+namespace gomoku {
+
+class Searcher;
+
+class Engine {
+ public:
+  Engine();
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  // Transposition table size; takes effect at once (not during a search: stops it first).
+  void setHashMb(int megabytes);
+  int hashMb() const;
+  // Forgets what was learned (TT, history): call at a new game.
+  void clear();
+
+  // Starts searching `position` for its side to move. Returns the search id.
+  uint64_t go(const Board& position, const Limits& limits);
+  void stop();          // asks the search to finish now; returns promptly
+  void wait();          // blocks until no search runs
+  bool busy() const;    // a search is running
+  SearchInfo info() const;
+
+  // Called on the engine thread at each publish (throttled) and once when a search ends
+  // (info.finished). Keep it short; it must not call back into the engine.
+  using Listener = std::function<void(const SearchInfo&)>;
+  void setListener(Listener listener);
+
+  // Synchronous search on the caller's thread (tests, bench, the brain's simple paths).
+  SearchInfo searchNow(const Board& position, const Limits& limits);
+
+ private:
+  void threadMain();
+  SearchInfo runSearch(const Board& position, const Limits& limits, uint64_t id);
+
+  std::unique_ptr<Searcher> searcher_;
+  std::vector<std::unique_ptr<Searcher>> helpers_;  // Lazy SMP, sharing searcher_'s table
+  std::atomic<bool> stop_{false};
+  std::atomic<bool> helperStop_{false};
+  mutable std::mutex mutex_;
+  std::condition_variable wake_;
+  std::thread thread_;
+  Board pending_;
+  Limits pendingLimits_;
+  bool hasPending_ = false;
+  bool pendingStopped_ = false;  // stop() came before the worker took the pending search
+  bool searching_ = false;
+  bool quit_ = false;
+  uint64_t nextId_ = 1;
+  uint64_t pendingId_ = 0;
+  SearchInfo info_;
+  Listener listener_;
+};
+
+}  // namespace gomoku

@@ -1,0 +1,143 @@
+#include "core/search/movegen.h"
+
+#include <algorithm>
+
+#include "core/board/rules.h"
+
+namespace gomoku {
+
+namespace {
+
+constexpr int kAttack[kThreatCount] = {
+    -100000, 0, 100, 150, 300, 400, 1000, 1200, 5000, 1500, 2500, 10000, 20000, 100000};
+constexpr int kDefend[kThreatCount] = {
+    0, 0, 50, 60, 200, 250, 500, 700, 3000, 600, 1000, 6000, 8000, 50000};
+constexpr int kLineValue[kLinePatternCount] = {0, 0, 1, 2, 4, 10, 12, 30, 40, 60, 60, 0};
+
+// Sum of the 4 directional values of a packed pattern word, for tie-breaking.
+struct LineValueTable {
+  std::array<int16_t, 1 << 16> value{};
+  LineValueTable() {
+    for (uint32_t packed = 0; packed < (1u << 16); ++packed) {
+      int v = 0;
+      for (int d = 0; d < 4; ++d) {
+        int nib = (packed >> (4 * d)) & 0xF;
+        if (nib < kLinePatternCount) v += kLineValue[nib];
+      }
+      value[packed] = static_cast<int16_t>(v);
+    }
+  }
+};
+const LineValueTable& lineValues() {
+  static const LineValueTable table;
+  return table;
+}
+
+constexpr uint16_t kFourBits = 0x8888;  // a nibble >= 8: four, double four, open four, five
+
+int countFlex3(uint16_t packed) {
+  int n = 0;
+  for (int d = 0; d < 4; ++d) n += ((packed >> (4 * d)) & 0xF) == int(LinePattern::Flex3);
+  return n;
+}
+
+}  // namespace
+
+void MoveList::sort() {
+  std::stable_sort(begin(), end(),
+                   [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+}
+
+int orderingScore(const Board& b, Point p) {
+  const CellInfo& info = b.cell(p);
+  int us = index(b.sideToMove()), them = 1 - us;
+  const auto& lv = lineValues().value;
+  return kAttack[int(info.threat[us])] + kDefend[int(info.threat[them])] + lv[info.packed[us]] +
+         lv[info.packed[them]] * 4 / 5;
+}
+
+bool isForbiddenFast(Board& b, Point p) {
+  if (b.rule() != Rule::Renju) return false;
+  const CellInfo& info = b.cell(p);
+  if (info.threat[0] == Threat::Forbidden) return true;
+  if (info.threat[0] == Threat::Five || countFlex3(info.packed[0]) < 2) return false;
+  return forbiddenKind(b, p) != Forbid::None;
+}
+
+int fivePoints(const Board& b, Color c, Point out[], int max) {
+  int n = 0;
+  int count = b.threatCount(c, Threat::Five);
+  if (count == 0) return 0;
+  Point hint = b.fiveHint(c);
+  if ((count == 1 || max == 1) && b.isEmpty(hint) && b.threat(hint, c) == Threat::Five) {
+    out[0] = hint;
+    return 1;
+  }
+  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
+    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
+      Point p = makePoint(x, y);
+      if (b.at(p) == Color::Empty && b.threat(p, c) == Threat::Five) {
+        out[n++] = p;
+        if (n == max) return n;
+      }
+    }
+  return n;
+}
+
+bool canMakeOpenFour(Board& b, Color c) {
+  if (b.threatCount(c, Threat::Flex4) == 0) return false;
+  if (b.rule() != Rule::Renju || c != Color::Black) return true;
+  // Under renju a black open-four point may still be forbidden (a four plus two threes is a
+  // double three): such a point is no threat at all.
+  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
+    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
+      Point p = makePoint(x, y);
+      if (b.isCandidate(p) && b.threat(p, c) == Threat::Flex4 && !isForbiddenFast(b, p)) return true;
+    }
+  return false;
+}
+
+NodeKind generateMoves(Board& b, MoveList& list) {
+  list.count = 0;
+  Color us = b.sideToMove(), them = opponent(us);
+  bool checkForbid = b.rule() == Rule::Renju && us == Color::Black;
+
+  Point fives[4];
+  if (fivePoints(b, us, fives, 1)) {
+    list.add(fives[0], kAttack[int(Threat::Five)]);
+    return NodeKind::WinNow;
+  }
+  int blocks = fivePoints(b, them, fives, 4);
+  if (blocks) {
+    for (int i = 0; i < blocks; ++i)
+      if (!checkForbid || !isForbiddenFast(b, fives[i])) list.add(fives[i], orderingScore(b, fives[i]));
+    return NodeKind::MustBlock;
+  }
+
+  bool defend = canMakeOpenFour(b, them);
+  int ius = index(us), ithem = index(them);
+  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
+    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
+      Point p = makePoint(x, y);
+      if (!b.isCandidate(p)) continue;
+      const CellInfo& info = b.cell(p);
+      bool counterFour = info.threat[ius] >= Threat::Block4;
+      if (defend && !counterFour && !(info.packed[ithem] & kFourBits)) continue;
+      if (checkForbid && isForbiddenFast(b, p)) continue;
+      if (defend && !counterFour) {
+        // Every point that stops the open four lies on a line where the opponent could make a
+        // four; keep only those after which it really cannot make an open four any more.
+        int score = orderingScore(b, p);
+        b.place(p);
+        bool stops = !canMakeOpenFour(b, them);
+        b.undo();
+        if (!stops) continue;
+        list.add(p, score);
+        continue;
+      }
+      list.add(p, orderingScore(b, p));
+    }
+  return defend ? NodeKind::DefendThree : NodeKind::Normal;
+}
+
+}  // namespace gomoku

@@ -1,0 +1,335 @@
+#include "core/search/search.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "core/eval/eval.h"
+#include "core/search/movegen.h"
+#include "core/search/search_detail.h"
+
+namespace gomoku {
+
+using namespace search_detail;
+
+namespace {
+
+// Mate scores are stored relative to the node, so a TT hit at another ply reads correctly.
+int toTT(int s, int ply) { return s > kScoreMateBound ? s + ply : s < -kScoreMateBound ? s - ply : s; }
+int fromTT(int s, int ply) { return s > kScoreMateBound ? s - ply : s < -kScoreMateBound ? s + ply : s; }
+
+struct ReductionTable {
+  int8_t r[64][64];
+  ReductionTable() {
+    for (int d = 0; d < 64; ++d)
+      for (int m = 0; m < 64; ++m)
+        r[d][m] = d && m ? static_cast<int8_t>(0.4 + std::log(d) * std::log(m) / 1.9) : 0;
+  }
+};
+const ReductionTable& reductions() {
+  static const ReductionTable table;
+  return table;
+}
+
+constexpr uint64_t kCheckEvery = 256;
+constexpr int64_t kPublishEveryMs = 50;
+constexpr int kQuiescenceVcfDepth = 8;
+constexpr uint64_t kQuiescenceVcfNodes = 400;
+
+}  // namespace
+
+
+Searcher::Searcher(TranspositionTable* shared)
+    : ownTt_(shared ? nullptr : std::make_unique<TranspositionTable>(64)),
+      tt_(shared ? shared : ownTt_.get()),
+      moveLists_(kMaxPly) {
+  solver_.clearCache();
+  std::memset(history_, 0, sizeof(history_));
+  for (auto& k : killers_) k[0] = k[1] = kNullPoint;
+  for (auto& side : counterMoves_) std::fill(std::begin(side), std::end(side), kNullPoint);
+}
+
+void Searcher::clear() {
+  if (ownTt_) tt_->clear();
+  solver_.clearCache();
+  std::memset(history_, 0, sizeof(history_));
+  for (auto& k : killers_) k[0] = k[1] = kNullPoint;
+  for (auto& side : counterMoves_) std::fill(std::begin(side), std::end(side), kNullPoint);
+}
+
+int64_t Searcher::elapsedMs() const {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                start_)
+      .count();
+}
+
+bool Searcher::timeUp() {
+  if (aborted_) return true;
+  // A countdown of its own: nodes_ also grows by the solvers' node counts in jumps, so
+  // "nodes_ is a multiple of 256" could be skipped for a whole search and the clock never read.
+  if (--checkCountdown_ > 0) return false;
+  checkCountdown_ = kCheckEvery;
+  liveNodes_.store(nodes_, std::memory_order_relaxed);
+  if (stop_->load(std::memory_order_relaxed) ||
+      (limits_.maxNodes && nodes_ >= limits_.maxNodes)) {
+    aborted_ = true;
+    return true;
+  }
+  int64_t ms = elapsedMs();
+  // Stop a little before the limit: the move still has to travel back to the caller.
+  if (limits_.timeMs > 0 && !limits_.infinite &&
+      ms >= limits_.timeMs - std::max<int64_t>(1, limits_.timeMs / 100)) {
+    aborted_ = true;
+    return true;
+  }
+  if (ms - lastPublishMs_ >= kPublishEveryMs) publish(false);
+  return false;
+}
+
+void Searcher::updatePv(int ply, Point move) {
+  pv_[ply][ply] = move;
+  int next = ply + 1 < kMaxPly ? pvLength_[ply + 1] : ply + 1;
+  for (int i = ply + 1; i < next; ++i) pv_[ply][i] = pv_[ply + 1][i];
+  pvLength_[ply] = std::max(next, ply + 1);
+}
+
+SearchInfo Searcher::snapshot() const {
+  SearchInfo info;
+  info.searchId = searchId_;
+  info.running = true;
+  info.depth = depth_;
+  info.completedDepth = completedDepth_;
+  info.selDepth = selDepth_;
+  info.nodes = nodes_;
+  info.solverNodes = solverNodes_;
+  info.betaCutoffs = betaCutoffs_;
+  info.firstMoveCutoffs = firstMoveCutoffs_;
+  info.ttProbes = ttProbes_;
+  info.ttHits = ttHits_;
+  info.elapsedMs = elapsedMs();
+  info.allottedMs = limits_.infinite ? 0 : limits_.timeMs;
+  info.nps = info.elapsedMs > 0 ? nodes_ * 1000 / uint64_t(info.elapsedMs) : 0;
+  info.solver = solverName_;
+  for (const RootMove& rm : rootMoves_) {
+    RootMoveInfo r;
+    r.move = rm.move;
+    r.score = rm.score > -kScoreInfinite ? rm.score : rm.previousScore;
+    r.depth = rm.depth;
+    r.nodes = rm.nodes;
+    r.pv = rm.pv;
+    info.rootMoves.push_back(std::move(r));
+  }
+  if (!rootMoves_.empty()) {
+    info.bestMove = rootMoves_[0].move;
+    info.score = info.rootMoves[0].score;
+    info.pv = rootMoves_[0].pv;
+    if (info.pv.empty()) info.pv.push_back(info.bestMove);
+  }
+  info.iterations = iterations_;
+  return info;
+}
+
+void Searcher::publish(bool force) {
+  int64_t ms = elapsedMs();
+  if (!force && ms - lastPublishMs_ < kPublishEveryMs) return;
+  lastPublishMs_ = ms;
+  if (publish_ && *publish_) (*publish_)(snapshot());
+}
+
+int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
+  bool pvNode = beta - alpha > 1;
+  pvLength_[ply] = ply;
+  ++nodes_;
+  if (timeUp()) return 0;
+  if (ply > selDepth_) selDepth_ = ply;
+
+  Color us = board_.sideToMove(), them = opponent(us);
+  if (board_.threatCount(us, Threat::Five) > 0) {
+    Point p[1];
+    if (fivePoints(board_, us, p, 1)) return mateIn(ply + 1);
+  }
+  if (board_.full()) return 0;
+  if (ply >= kMaxPly - 4) return evaluate(board_);
+
+  // Mate distance pruning: no line from here can beat a mate already found nearer the root.
+  alpha = std::max(alpha, matedIn(ply));
+  beta = std::min(beta, mateIn(ply + 1));
+  if (alpha >= beta) return alpha;
+
+  if (depth <= 0) return quiesce(alpha, beta, ply);
+
+  uint64_t key = board_.key();
+  TTEntry tte;
+  ++ttProbes_;
+  bool ttHit = tt_->probe(key, tte);
+  Point ttMove = kNullPoint;
+  if (ttHit) {
+    ++ttHits_;
+    ttMove = board_.isEmpty(tte.move) ? tte.move : kNullPoint;
+    int ttScore = fromTT(tte.score, ply);
+    if (!pvNode && tte.depth >= depth &&
+        (tte.bound == Bound::Exact || (tte.bound == Bound::Lower && ttScore >= beta) ||
+         (tte.bound == Bound::Upper && ttScore <= alpha)))
+      return ttScore;
+  }
+  int staticEval = ttHit ? tte.eval : evaluate(board_);
+
+  bool theyThreaten = board_.threatCount(them, Threat::Five) > 0 ||
+                      board_.threatCount(them, Threat::Flex4) > 0;
+  // Reverse futility: far above beta with nothing urgent against us, a shallow search
+  // would not bring it back.
+  if (!pvNode && !theyThreaten && depth <= 3 && staticEval - 90 * depth >= beta &&
+      std::abs(beta) < kScoreMateBound)
+    return staticEval;
+
+  MoveList& list = moveLists_[ply];  // on the heap: the engine may run on a small stack
+  NodeKind kind = generateMoves(board_, list);
+  if (kind == NodeKind::WinNow) return mateIn(ply + 1);
+  if (list.count == 0) {
+    if (kind == NodeKind::MustBlock) return matedIn(ply + 2);
+    if (kind == NodeKind::DefendThree) return matedIn(ply + 4);
+    return 0;  // nothing legal: a draw
+  }
+  if (kind == NodeKind::MustBlock && list.count >= 2) {
+    Point p[2];
+    if (fivePoints(board_, them, p, 2) >= 2) return matedIn(ply + 2);
+  }
+
+  int ius = index(us);
+  Point previous = board_.lastMove();
+  Point counter = previous != kNullPoint ? counterMoves_[ius][previous] : kNullPoint;
+  for (ScoredMove& m : list) {
+    if (m.move == ttMove)
+      m.score += 1 << 24;
+    else if (m.move == killers_[ply][0] || m.move == killers_[ply][1])
+      m.score += 900;
+    else if (m.move == counter)
+      m.score += 800;
+    m.score += std::min(history_[ius][m.move] >> 4, 800);
+  }
+
+  bool oneReply = list.count == 1;
+  int best = -kScoreInfinite;
+  Point bestMove = kNullPoint;
+  int moveCount = 0;
+  int origAlpha = alpha;
+  const auto& red = reductions();
+  for (int i = 0; i < list.count; ++i) {
+    // Selection sort step: the best remaining move next (most nodes cut early).
+    int bi = i;
+    for (int j = i + 1; j < list.count; ++j)
+      if (list.items[j].score > list.items[bi].score) bi = j;
+    std::swap(list.items[i], list.items[bi]);
+    Point move = list.items[i].move;
+    bool quiet = kind == NodeKind::Normal && isQuiet(board_, move);
+
+    // Late-move pruning: at shallow depth, quiet moves far down the ordering rarely matter.
+    if (!pvNode && quiet && moveCount >= 3 + 2 * depth * depth && best > -kScoreMateBound)
+      continue;
+
+    int newDepth = depth - 1 + (oneReply ? 1 : 0);
+    // Threat extension: an open three forces the few replies that stop it, so a line of
+    // threes costs one ply per pair of moves and a long forced win comes into view. (Fours
+    // are not extended: the one-reply extension of the forced block already gives them their
+    // ply back, and extending them too lost 26 Elo.)
+    if (!oneReply && ply < 2 * depth_) {
+      Threat t = board_.threat(move, us);
+      if (t >= Threat::Flex3 && t < Threat::Block4) ++newDepth;
+    }
+    board_.place(move);
+    tt_->prefetch(board_.key());
+    ++moveCount;
+    int score;
+    if (moveCount == 1) {
+      score = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
+    } else {
+      int r = 0;
+      if (depth >= 3 && quiet && moveCount > 2) {
+        r = red.r[std::min(depth, 63)][std::min(moveCount, 63)];
+        if (cutNode) ++r;
+        if (pvNode) --r;
+        r = std::clamp(r, 0, newDepth - 1);
+      }
+      score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
+      if (r > 0 && score > alpha && !aborted_)
+        score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+      if (pvNode && score > alpha && score < beta && !aborted_)
+        score = -search(-beta, -alpha, newDepth, ply + 1, false);
+    }
+    board_.undo();
+    if (aborted_) return 0;
+
+    if (score > best) {
+      best = score;
+      bestMove = move;
+      if (score > alpha) {
+        alpha = score;
+        if (pvNode) updatePv(ply, move);
+        if (alpha >= beta) {
+          ++betaCutoffs_;
+          if (moveCount == 1) ++firstMoveCutoffs_;
+          if (quiet) {
+            if (killers_[ply][0] != move) {
+              killers_[ply][1] = killers_[ply][0];
+              killers_[ply][0] = move;
+            }
+            if (previous != kNullPoint) counterMoves_[ius][previous] = move;
+            history_[ius][move] += depth * depth;
+          }
+          break;
+        }
+      }
+    }
+  }
+  if (moveCount == 0) return staticEval;  // everything pruned: trust the evaluation
+
+  Bound bound = best >= beta ? Bound::Lower : best > origAlpha ? Bound::Exact : Bound::Upper;
+  tt_->store(key, bestMove, toTT(best, ply), staticEval, depth, bound);
+  return best;
+}
+
+int Searcher::quiesce(int alpha, int beta, int ply) {
+  pvLength_[ply] = ply;
+  Color us = board_.sideToMove(), them = opponent(us);
+  Point p[2];
+  if (fivePoints(board_, us, p, 1)) return mateIn(ply + 1);
+  int blocks = fivePoints(board_, them, p, 2);
+  if (blocks >= 2) return matedIn(ply + 2);
+  if (blocks == 1) {
+    // The opponent has a four: the block is forced, so play it and look again.
+    if (us == Color::Black && isForbiddenFast(board_, p[0])) return matedIn(ply + 2);
+    if (ply >= kMaxPly - 4) return evaluate(board_);
+    ++nodes_;
+    if (timeUp()) return 0;
+    if (ply + 1 > selDepth_) selDepth_ = ply + 1;
+    board_.place(p[0]);
+    int score = -quiesce(-beta, -alpha, ply + 1);
+    board_.undo();
+    return score;
+  }
+  if (board_.threatCount(us, Threat::Flex4) > 0) {
+    // An open four (or double four) wins unless black's point is forbidden.
+    if (us != Color::Black || board_.rule() != Rule::Renju) return mateIn(ply + 3);
+    for (int y = board_.areaMinY(); y <= board_.areaMaxY(); ++y)
+      for (int x = board_.areaMinX(); x <= board_.areaMaxX(); ++x) {
+        Point q = makePoint(x, y);
+        if (board_.isCandidate(q) && board_.threat(q, us) == Threat::Flex4 &&
+            !isForbiddenFast(board_, q))
+          return mateIn(ply + 3);
+      }
+  }
+  int standPat = evaluate(board_);
+  if (standPat >= beta) return standPat;
+  int fours = board_.threatCount(us, Threat::Block4) + board_.threatCount(us, Threat::Block4Plus) +
+              board_.threatCount(us, Threat::Block4Flex3);
+  if (fours > 0 && limits_.leafVcfThreats > 0) {
+    bool win = solver_.solve(board_, ThreatMode::Vcf,
+                             std::min(kQuiescenceVcfDepth, limits_.leafVcfThreats), kQuiescenceVcfNodes,
+                             &vcfLine_);
+    countSolverNodes(solver_.nodes());
+    if (win) return mateIn(ply + int(vcfLine_.size()));
+  }
+  return standPat;
+}
+
+}  // namespace gomoku

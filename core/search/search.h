@@ -1,0 +1,117 @@
+// The search: iterative deepening over a negamax alpha-beta with principal-variation search,
+// aspiration windows, a transposition table, killer and history ordering, late-move
+// reductions, forced-move pruning (from movegen), a one-reply extension, and a VCF
+// quiescence at the leaves. Mate scores are by distance. Threat solvers run at the root first.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "core/board/board.h"
+#include "core/search/info.h"
+#include "core/search/movegen.h"
+#include "core/search/threat.h"
+#include "core/search/tt.h"
+
+namespace gomoku {
+
+constexpr int kMaxPly = 128;
+
+class Searcher {
+ public:
+  // Receives a snapshot at most every ~50 ms and at the end of each iteration.
+  using Publish = std::function<void(const SearchInfo&)>;
+
+  // A searcher owns its transposition table, or shares `shared` (Lazy SMP helpers).
+  explicit Searcher(TranspositionTable* shared = nullptr);
+  void setHashMb(int megabytes) { tt_->resize(megabytes); }
+  TranspositionTable& tt() { return *tt_; }
+  void clear();
+  // Lazy SMP: a helper searches the same position into the shared table without publishing
+  // or running the root solvers; its index varies the depths it visits.
+  void setHelperIndex(int index) { helperIndex_ = index; }
+  // Nodes so far, readable from another thread while the search runs.
+  uint64_t liveNodes() const { return liveNodes_.load(std::memory_order_relaxed); }
+
+  // Searches `position` for its side to move until a limit is hit or `stop` becomes true.
+  // Always returns a legal move in info.bestMove when one exists (kNullPoint on a full
+  // board). The position is left unchanged.
+  // The searcher's own board: after a search it must equal the position it was given.
+  const Board& board() const { return board_; }
+
+  SearchInfo run(const Board& position, const Limits& limits, const std::atomic<bool>& stop,
+                 uint64_t searchId, const Publish& publisher);
+
+ private:
+  struct RootMove {
+    Point move;
+    int score;
+    int previousScore;
+    int depth;
+    uint64_t nodes;
+    std::vector<Point> pv;
+  };
+
+  void setUp(const Board& position, const Limits& limits, const std::atomic<bool>& stop,
+             uint64_t searchId, const Publish& publisher);
+  NodeKind makeRootMoves();
+  bool solveRoot();
+  void iterate();
+  int aspirate(int depth, int previousScore, int& failLows, int& failHighs);
+  void recordIteration(int depth, int failLows, int failHighs);
+  int64_t softTimeMs() const;
+  void pickWithNoise();
+  SearchInfo finish();
+  // Solver nodes count in the node total (limits, signature) and are also reported apart.
+  void countSolverNodes(uint64_t n) {
+    nodes_ += n;
+    solverNodes_ += n;
+  }
+
+  int search(int alpha, int beta, int depth, int ply, bool cutNode);
+  int quiesce(int alpha, int beta, int ply);
+  int searchRoot(int alpha, int beta, int depth);
+  void dropMovesLosingToVcf(uint64_t budget);
+  bool lapse();
+  bool timeUp();
+  int64_t elapsedMs() const;
+  void publish(bool force);
+  SearchInfo snapshot() const;
+  void updatePv(int ply, Point move);
+
+  Board board_;
+  std::unique_ptr<TranspositionTable> ownTt_;
+  TranspositionTable* tt_;
+  int helperIndex_ = 0;
+  std::atomic<uint64_t> liveNodes_{0};
+  ThreatSolver solver_;
+  Limits limits_;
+  const std::atomic<bool>* stop_ = nullptr;
+  bool aborted_ = false;
+  uint64_t checkCountdown_ = 1;  // calls of timeUp() until it next reads the clock
+  std::chrono::steady_clock::time_point start_;
+  int64_t lastPublishMs_ = 0;
+  const Publish* publish_ = nullptr;
+  uint64_t searchId_ = 0;
+
+  // statistics
+  uint64_t nodes_ = 0, solverNodes_ = 0, betaCutoffs_ = 0, firstMoveCutoffs_ = 0, ttProbes_ = 0, ttHits_ = 0;
+  int selDepth_ = 0, depth_ = 0, completedDepth_ = 0;
+
+  std::vector<RootMove> rootMoves_;
+  std::vector<IterationInfo> iterations_;
+  std::string solverName_;
+  std::vector<Point> vcfLine_;
+  std::vector<MoveList> moveLists_;  // one per ply
+  Point killers_[kMaxPly][2];
+  int history_[2][kPointCount];
+  Point counterMoves_[2][kPointCount];  // [mover][opponent's last move] -> the move that refuted it
+  Point pv_[kMaxPly][kMaxPly];
+  int pvLength_[kMaxPly];
+};
+
+}  // namespace gomoku

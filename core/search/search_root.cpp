@@ -1,0 +1,332 @@
+// The root of the search: the steps of one search (root moves, threat solvers, iterative
+// deepening with aspiration windows, when to stop, casual noise) and the root move loop.
+#include <algorithm>
+
+#include "core/eval/eval.h"
+#include "core/search/movegen.h"
+#include "core/search/search.h"
+#include "core/search/search_detail.h"
+
+namespace gomoku {
+
+using namespace search_detail;
+
+// One search, as a sequence of named steps: set up, list the root moves, try the threat
+// solvers, deepen iteratively, and (casual levels) pick among the best with noise.
+SearchInfo Searcher::run(const Board& position, const Limits& limits,
+                         const std::atomic<bool>& stop, uint64_t searchId,
+                         const Publish& publisher) {
+  setUp(position, limits, stop, searchId, publisher);
+  NodeKind kind = makeRootMoves();
+  if (rootMoves_.empty()) return finish();  // full board (or nothing legal): no move
+  if (kind == NodeKind::WinNow) {
+    rootMoves_.resize(1);
+    rootMoves_[0].score = mateIn(1);
+    rootMoves_[0].depth = 1;
+    completedDepth_ = depth_ = 1;
+    return finish();
+  }
+  if (kind != NodeKind::MustBlock && lapse()) return finish();
+  if (solveRoot()) return finish();
+  iterate();
+  pickWithNoise();
+  return finish();
+}
+
+void Searcher::setUp(const Board& position, const Limits& limits, const std::atomic<bool>& stop,
+                     uint64_t searchId, const Publish& publisher) {
+  board_ = position;
+  limits_ = limits;
+  stop_ = &stop;
+  publish_ = &publisher;
+  searchId_ = searchId;
+  aborted_ = false;
+  checkCountdown_ = 1;
+  start_ = std::chrono::steady_clock::now();
+  lastPublishMs_ = 0;
+  nodes_ = solverNodes_ = betaCutoffs_ = firstMoveCutoffs_ = ttProbes_ = ttHits_ = 0;
+  liveNodes_.store(0, std::memory_order_relaxed);
+  selDepth_ = depth_ = completedDepth_ = 0;
+  rootMoves_.clear();
+  iterations_.clear();
+  solverName_.clear();
+  if (helperIndex_ == 0) tt_->newSearch();
+  for (auto& side : history_)
+    for (int& h : side) h /= 4;
+  for (auto& k : killers_) k[0] = k[1] = kNullPoint;
+}
+
+SearchInfo Searcher::finish() {
+  SearchInfo info = snapshot();
+  info.running = false;
+  info.finished = true;
+  if (publish_ && *publish_) (*publish_)(info);
+  return info;
+}
+
+NodeKind Searcher::makeRootMoves() {
+  MoveList& list = moveLists_[0];
+  NodeKind kind = generateMoves(board_, list);
+  if (list.count == 0) {
+    // No candidate survived the filters (empty board, or black boxed in by forbidden
+    // points): fall back to the centre, then to any legal point.
+    int c = board_.size() / 2;
+    Point centre = makePoint(c, c);
+    if (board_.isEmpty(centre) && !isForbiddenFast(board_, centre)) list.add(centre, 0);
+    for (int y = 0; y < board_.size() && list.count == 0; ++y)
+      for (int x = 0; x < board_.size(); ++x) {
+        Point p = makePoint(x, y);
+        if (board_.isEmpty(p) && !(board_.sideToMove() == Color::Black && isForbiddenFast(board_, p))) {
+          list.add(p, 0);
+          break;
+        }
+      }
+  }
+  list.sort();
+  for (const ScoredMove& m : list) rootMoves_.push_back({m.move, -kScoreInfinite, 0, 0, 0, {m.move}});
+  return kind;
+}
+
+// Threat solvers first: a proven win by fours (or threats) needs no deeper search. They share
+// one node budget (at most a third of the node limit), must end by a third of the move time,
+// and stop() reaches them too. Returns true when a proven win decided the move.
+bool Searcher::solveRoot() {
+  if (rootMoves_.size() <= 1 || helperIndex_ != 0 || limits_.vcfThreats <= 0) return false;
+  bool timed = limits_.timeMs > 0 && !limits_.infinite;
+  auto deadline = timed ? start_ + std::chrono::milliseconds(std::max<int64_t>(1, limits_.timeMs / 3))
+                        : std::chrono::steady_clock::time_point{};
+  solver_.setAbort(stop_, deadline);
+  uint64_t budget = 1000000;  // time is bounded by the deadline, nodes by the node limit
+  if (limits_.maxNodes) budget = std::min<uint64_t>(budget, limits_.maxNodes / 3);
+  auto spend = [&](uint64_t n) {
+    countSolverNodes(n);
+    budget -= std::min(budget, n);
+  };
+  auto exhausted = [&] {
+    return budget == 0 || stop_->load(std::memory_order_relaxed) ||
+           (timed && std::chrono::steady_clock::now() >= deadline);
+  };
+  std::vector<Point> line;
+  if (solver_.solve(board_, ThreatMode::Vcf, limits_.vcfThreats, budget / 2 + budget / 4, &line))
+    solverName_ = "VCF";
+  spend(solver_.nodes());
+  // VCT by iterative deepening on the number of threats.
+  for (int threats = 2; solverName_.empty() && limits_.maxDepth >= 6 &&
+                        threats <= limits_.vctThreats && !exhausted();
+       ++threats) {
+    if (solver_.solve(board_, ThreatMode::Vct, threats, budget / 2, &line)) solverName_ = "VCT";
+    spend(solver_.nodes());
+  }
+  if (solverName_.empty() && !exhausted() && limits_.vcfThreats >= 8) dropMovesLosingToVcf(budget);
+  solver_.setAbort(stop_, {});  // the leaves' VCF has a small node budget of its own
+  if (solverName_.empty() || line.empty()) return false;
+  auto it = std::find_if(rootMoves_.begin(), rootMoves_.end(),
+                         [&](const RootMove& rm) { return rm.move == line[0]; });
+  if (it == rootMoves_.end()) {
+    solverName_.clear();
+    return false;
+  }
+  std::rotate(rootMoves_.begin(), it, it + 1);
+  rootMoves_[0].score = mateIn(int(line.size()));
+  rootMoves_[0].pv = line;
+  rootMoves_[0].depth = int(line.size());
+  completedDepth_ = depth_ = int(line.size());
+  iterations_.push_back({depth_, line[0], rootMoves_[0].score, line, nodes_, elapsedMs(), {}});
+  return true;
+}
+
+// Iterative deepening: each depth searched with an aspiration window around the last score;
+// the root moves keep the scores of the last iteration that reached them.
+void Searcher::iterate() {
+  int maxDepth = std::clamp(limits_.maxDepth, 1, kMaxPly - 8);
+  if (rootMoves_.size() == 1) maxDepth = std::min(maxDepth, 2);
+  int score = 0;
+  for (int depth = 1; depth <= maxDepth; ++depth) {
+    // Lazy SMP: odd helpers skip every other depth, so the threads spread over depths.
+    if (helperIndex_ % 2 == 1 && depth > 2 && depth < maxDepth && (depth + helperIndex_) % 2 == 0)
+      continue;
+    depth_ = depth;
+    for (RootMove& rm : rootMoves_) {
+      rm.previousScore = rm.score > -kScoreInfinite ? rm.score : rm.previousScore;
+      // A move this iteration does not reach must not rank by an older depth's score (odd and
+      // even depths score differently): only this iteration's results order the moves.
+      rm.score = -kScoreInfinite;
+    }
+    int failLows = 0, failHighs = 0;
+    score = aspirate(depth, score, failLows, failHighs);
+    if (aborted_) break;
+    completedDepth_ = depth;
+    recordIteration(depth, failLows, failHighs);
+    if (isMateScore(score) && depth > mateDistance(score) + 1) break;
+    if (limits_.timeMs > 0 && !limits_.infinite && elapsedMs() > softTimeMs()) break;
+    if (limits_.maxNodes && nodes_ * 2 > limits_.maxNodes) break;
+  }
+  // An aborted iteration may leave moves without a score: the previous best stays first.
+  for (RootMove& rm : rootMoves_)
+    if (rm.score == -kScoreInfinite) rm.score = rm.previousScore;
+}
+
+// When to stop deepening (the hard limit, timeMs, still ends an iteration midway): once half
+// the move's time is gone, the next depth would rarely finish.
+int64_t Searcher::softTimeMs() const { return limits_.timeMs / 2; }
+
+// One depth of the root, re-searched with a wider window each time the score falls outside.
+int Searcher::aspirate(int depth, int previousScore, int& failLows, int& failHighs) {
+  int delta = 60;
+  int alpha = -kScoreInfinite, beta = kScoreInfinite;
+  if (depth >= 4 && !isMateScore(previousScore)) {
+    alpha = std::max(previousScore - delta, -kScoreInfinite);
+    beta = std::min(previousScore + delta, kScoreInfinite);
+  }
+  while (true) {
+    int s = searchRoot(alpha, beta, depth);
+    if (aborted_) return previousScore;
+    if (s <= alpha && alpha > -kScoreInfinite) {
+      ++failLows;
+      alpha = std::max(s - delta, -kScoreInfinite);
+      delta *= 3;
+    } else if (s >= beta && beta < kScoreInfinite) {
+      ++failHighs;
+      beta = std::min(s + delta, kScoreInfinite);
+      delta *= 3;
+    } else {
+      return s;
+    }
+    if (delta > 2000) alpha = -kScoreInfinite, beta = kScoreInfinite;
+  }
+}
+
+void Searcher::recordIteration(int depth, int failLows, int failHighs) {
+  IterationInfo it;
+  it.depth = depth;
+  it.bestMove = rootMoves_[0].move;
+  it.score = rootMoves_[0].score;
+  it.pv = rootMoves_[0].pv;
+  it.nodes = nodes_;
+  it.elapsedMs = elapsedMs();
+  it.failLows = failLows, it.failHighs = failHighs;
+  for (const RootMove& rm : rootMoves_)
+    it.rootMoves.push_back({rm.move, rm.score > -kScoreInfinite ? rm.score : rm.previousScore,
+                            rm.depth, rm.nodes, {}});
+  iterations_.push_back(std::move(it));
+  publish(true);
+}
+
+// Casual levels: perturb the scores of the moves that were searched with full windows and
+// take the best of those; a move that loses by force is never chosen.
+void Searcher::pickWithNoise() {
+  if (limits_.noise <= 0 || isMateScore(rootMoves_[0].score)) return;
+  uint64_t s = limits_.seed * 0x9E3779B97F4A7C15ull + board_.key();
+  int best = 0, bestValue = -kScoreInfinite;
+  int considered = std::min<int>(int(rootMoves_.size()), std::max(1, limits_.multiPv));
+  for (int i = 0; i < considered; ++i) {
+    if (rootMoves_[i].score < -kScoreMateBound) continue;
+    s ^= s >> 33, s *= 0xFF51AFD7ED558CCDull, s ^= s >> 33;
+    int noise = int(s % uint64_t(2 * limits_.noise + 1)) - limits_.noise;
+    if (rootMoves_[i].score + noise > bestValue) bestValue = rootMoves_[i].score + noise, best = i;
+  }
+  std::rotate(rootMoves_.begin(), rootMoves_.begin() + best, rootMoves_.begin() + best + 1);
+}
+
+// Casual levels: now and then the engine does not look at the position as a whole but only at
+// its own stones — it plays the point that makes its own best shape (the evaluation's value of
+// that point for it, plus the level's noise), blind to the opponent's open threes. A four of
+// the opponent is never overlooked (the caller skips lapses when one must be blocked).
+bool Searcher::lapse() {
+  if (limits_.lapsePermille <= 0 || helperIndex_ != 0 || board_.stoneCount() == 0) return false;
+  uint64_t r = (limits_.seed + 1) * 0x9E3779B97F4A7C15ull ^ board_.key();
+  r ^= r >> 31, r *= 0xBF58476D1CE4E5B9ull, r ^= r >> 29;
+  if (int(r % 1000) >= limits_.lapsePermille) return false;
+  Color us = board_.sideToMove();
+  Point best = kNullPoint;
+  int bestValue = -kScoreInfinite;
+  for (int y = board_.areaMinY(); y <= board_.areaMaxY(); ++y)
+    for (int x = board_.areaMinX(); x <= board_.areaMaxX(); ++x) {
+      Point p = makePoint(x, y);
+      if (!board_.isCandidate(p)) continue;
+      if (us == Color::Black && isForbiddenFast(board_, p)) continue;
+      r ^= r >> 31, r *= 0x94D049BB133111EBull, r ^= r >> 29;
+      int noise = limits_.noise > 0 ? int(r % uint64_t(2 * limits_.noise + 1)) - limits_.noise : 0;
+      int value = explainCell(board_, p).value[index(us)] + noise;
+      if (value > bestValue) bestValue = value, best = p;
+    }
+  if (best == kNullPoint) return false;
+  rootMoves_.assign(1, {best, evaluate(board_), 0, 1, 1, {best}});
+  completedDepth_ = depth_ = 1;
+  return true;
+}
+
+// If the opponent could win by continuous fours were it to move, every root move that leaves
+// that win standing loses, however deep the search would have to look to see it. Such moves
+// are dropped unless nothing else is left (then the longest defence is searched as usual).
+// (The same with VCT - threes as well as fours - lost 111 Elo at 30k nodes a move: the proofs
+// cost more than the search they save.)
+void Searcher::dropMovesLosingToVcf(uint64_t budget) {
+  Color us = board_.sideToMove();
+  board_.setSideToMove(opponent(us));
+  // Small budgets: the leaves' VCF already sees the short wins, and a search that fails to
+  // find a win can be long; this must stay cheap in the common case of no threat at all.
+  uint64_t probe = std::min<uint64_t>(budget / 4, 20000);
+  bool threatened = solver_.solve(board_, ThreatMode::Vcf, 100, probe);
+  countSolverNodes(solver_.nodes());
+  board_.setSideToMove(us);
+  if (!threatened) return;
+  // The rest of the budget, shared by the root moves.
+  uint64_t perMove = std::clamp<uint64_t>(budget / 2 / rootMoves_.size(), 200, 2000);
+  std::vector<RootMove> keep;
+  for (const RootMove& rm : rootMoves_) {
+    board_.place(rm.move);
+    bool loses = solver_.solve(board_, ThreatMode::Vcf, 100, perMove);
+    countSolverNodes(solver_.nodes());
+    board_.undo();
+    if (!loses) keep.push_back(rm);
+    if (stop_->load(std::memory_order_relaxed)) return;
+  }
+  if (!keep.empty()) rootMoves_ = std::move(keep);
+}
+
+int Searcher::searchRoot(int alpha, int beta, int depth) {
+  int multiPv = std::max(1, limits_.multiPv);
+  int best = -kScoreInfinite;
+  std::vector<int> fullScores;
+  for (size_t i = 0; i < rootMoves_.size(); ++i) {
+    RootMove& rm = rootMoves_[i];
+    uint64_t before = nodes_;
+    board_.place(rm.move);
+    int score;
+    if (int(i) < multiPv) {
+      int a = multiPv > 1 ? -kScoreInfinite : alpha;
+      int b = multiPv > 1 ? kScoreInfinite : beta;
+      score = -search(-b, -a, depth - 1, 1, false);
+    } else {
+      int r = depth >= 3 && i >= 8 && isQuiet(board_, rm.move) ? 1 : 0;
+      score = -search(-alpha - 1, -alpha, depth - 1 - r, 1, true);
+      if (r && score > alpha && !aborted_) score = -search(-alpha - 1, -alpha, depth - 1, 1, true);
+      if (score > alpha && score < beta && !aborted_) score = -search(-beta, -alpha, depth - 1, 1, false);
+    }
+    board_.undo();
+    rm.nodes += nodes_ - before;
+    if (aborted_) break;
+    if (int(i) < multiPv || score > alpha) {
+      rm.score = score;
+      rm.depth = depth;
+      rm.pv.assign(1, rm.move);
+      for (int k = 1; k < pvLength_[1]; ++k) rm.pv.push_back(pv_[1][k]);
+      best = std::max(best, score);
+      if (int(i) < multiPv) {
+        fullScores.push_back(score);
+        if (int(i) == multiPv - 1) alpha = std::max(alpha, *std::min_element(fullScores.begin(), fullScores.end()));
+      } else {
+        alpha = score;
+      }
+      if (score >= beta) break;
+    } else {
+      rm.score = -kScoreInfinite;
+    }
+  }
+  std::stable_sort(rootMoves_.begin(), rootMoves_.end(),
+                   [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+  return best;
+}
+
+}  // namespace gomoku

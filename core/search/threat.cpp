@@ -1,0 +1,190 @@
+#include "core/search/threat.h"
+
+#include <algorithm>
+
+#include "core/search/movegen.h"
+
+namespace gomoku {
+
+namespace {
+constexpr size_t kCacheSize = 1 << 16;
+
+// The attacker's threat moves: fours (VCF), or fours and open-three makers (VCT), strongest
+// first, never a forbidden point.
+int threatMoves(Board& b, ThreatMode mode, MoveList& list) {
+  ScoredMove* out = list.items.data();
+  Color us = b.sideToMove();
+  Threat minimum = mode == ThreatMode::Vcf ? Threat::Block4 : Threat::Flex3;
+  int fours = 0;
+  for (int t = int(Threat::Block4); t <= int(Threat::Flex4); ++t) fours += b.threatCount(us, Threat(t));
+  if (mode == ThreatMode::Vcf && fours == 0) return 0;
+  int n = 0;
+  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
+    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
+      Point p = makePoint(x, y);
+      if (!b.isCandidate(p)) continue;
+      Threat t = b.threat(p, us);
+      if (t < minimum || t == Threat::Five) continue;
+      if (us == Color::Black && isForbiddenFast(b, p)) continue;
+      out[n++] = {p, int(t) * 1000 + orderingScore(b, p) / 16};
+    }
+  std::sort(out, out + n, [](const ScoredMove& a, const ScoredMove& c) { return a.score > c.score; });
+  list.count = n;
+  return n;
+}
+}  // namespace
+
+// The move list of one recursion level, taken from the solver's heap-allocated pool.
+class ThreatSolver::FrameList {
+ public:
+  explicit FrameList(ThreatSolver& solver) : solver_(solver) {
+    if (solver.level_ == solver.frames_.size()) solver.frames_.push_back(std::make_unique<MoveList>());
+    list_ = solver.frames_[solver.level_++].get();
+  }
+  ~FrameList() { --solver_.level_; }
+  FrameList(const FrameList&) = delete;
+  FrameList& operator=(const FrameList&) = delete;
+  MoveList& operator*() { return *list_; }
+
+ private:
+  ThreatSolver& solver_;
+  MoveList* list_;
+};
+
+ThreatSolver::ThreatSolver() : failCache_(kCacheSize, CacheEntry{0, -1, 0}) {}
+
+void ThreatSolver::clearCache() { std::fill(failCache_.begin(), failCache_.end(), CacheEntry{0, -1, 0}); }
+
+void ThreatSolver::setAbort(const std::atomic<bool>* stop,
+                            std::chrono::steady_clock::time_point deadline) {
+  stop_ = stop;
+  deadline_ = deadline;
+}
+
+bool ThreatSolver::outOfBudget() {
+  if (aborted_ || nodes_ > budget_) return true;
+  // A countdown of its own: the defender counts nodes without coming here, so waiting for
+  // "nodes_ is a multiple of 256" could skip the clock for the whole solve.
+  if (--checkCountdown_ == 0) {
+    checkCountdown_ = 256;
+    bool late = deadline_ != std::chrono::steady_clock::time_point{} &&
+                std::chrono::steady_clock::now() >= deadline_;
+    aborted_ = late || (stop_ && stop_->load(std::memory_order_relaxed));
+  }
+  return aborted_;
+}
+
+bool ThreatSolver::cachedFail(uint64_t key, int depth) const {
+  const CacheEntry& e = failCache_[key & (kCacheSize - 1)];
+  return e.key == key && e.mode == uint8_t(mode_) && e.depth >= depth;
+}
+
+void ThreatSolver::rememberFail(uint64_t key, int depth) {
+  failCache_[key & (kCacheSize - 1)] = {key, int8_t(depth), uint8_t(mode_)};
+}
+
+bool ThreatSolver::solve(Board& b, ThreatMode mode, int maxThreats, uint64_t maxNodes,
+                         std::vector<Point>* line) {
+  mode_ = mode;
+  nodes_ = 0;
+  budget_ = maxNodes;
+  aborted_ = false;
+  checkCountdown_ = 1;
+  if (line) line->clear();
+  return attacker(b, maxThreats, line);
+}
+
+// Attacker to move: win now, block the defender's four if it has one, or make a threat.
+bool ThreatSolver::attacker(Board& b, int depth, std::vector<Point>* line) {
+  ++nodes_;
+  Color us = b.sideToMove(), them = opponent(us);
+  Point p[2];
+  if (fivePoints(b, us, p, 1)) {
+    if (line) line->push_back(p[0]);
+    return true;
+  }
+  int blocks = fivePoints(b, them, p, 2);
+  if (blocks >= 2) return false;
+  if (blocks == 1) {  // forced: block, and the defender moves again
+    if (us == Color::Black && isForbiddenFast(b, p[0])) return false;
+    b.place(p[0]);
+    bool win = defender(b, depth, line);
+    b.undo();
+    if (win && line) line->insert(line->begin(), p[0]);
+    return win;
+  }
+  if (depth <= 0 || outOfBudget()) return false;
+  uint64_t key = b.key();
+  if (cachedFail(key, depth)) return false;
+
+  FrameList frame(*this);
+  MoveList& moves = *frame;
+  int n = threatMoves(b, mode_, moves);
+  for (int i = 0; i < n && !outOfBudget(); ++i) {
+    b.place(moves.items[i].move);
+    bool win = defender(b, depth - 1, line);
+    b.undo();
+    if (win) {
+      if (line) line->insert(line->begin(), moves.items[i].move);
+      return true;
+    }
+  }
+  if (!outOfBudget()) rememberFail(key, depth);
+  return false;
+}
+
+// The defender has no answer (nothing stops the open three, or the only blocks of a four are
+// forbidden to black). For the line, it still plays on - first on one of the attacker's
+// open-four points, else anywhere it may - and the attacker's win goes on from there, so the
+// line shows how the game really ends, with the five.
+void ThreatSolver::appendDelayingLine(Board& b, int depth, std::vector<Point>* line) {
+  Color defenderColor = b.sideToMove(), attackerColor = opponent(defenderColor);
+  for (int pass = 0; pass < 2; ++pass)
+    for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
+      for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
+        Point p = makePoint(x, y);
+        if (!b.isCandidate(p) || (pass == 0) != (b.threat(p, attackerColor) == Threat::Flex4)) continue;
+        if (defenderColor == Color::Black && isForbiddenFast(b, p)) continue;
+        std::vector<Point> sub;
+        b.place(p);
+        bool win = attacker(b, depth + 1, &sub);  // the open four is one more threat
+        b.undo();
+        if (!win) continue;
+        line->insert(line->begin(), sub.begin(), sub.end());
+        line->insert(line->begin(), p);
+        return;
+      }
+}
+
+// Defender to move after a threat: every answer must lose for the threat to win.
+bool ThreatSolver::defender(Board& b, int depth, std::vector<Point>* line) {
+  ++nodes_;
+  FrameList frame(*this);
+  MoveList& list = *frame;
+  NodeKind kind = generateMoves(b, list);
+  if (kind == NodeKind::WinNow || kind == NodeKind::Normal) return false;
+  if (kind == NodeKind::DefendThree && mode_ == ThreatMode::Vcf) return false;
+  if (list.count == 0) {
+    // No move stops the threat (or the only blocks are forbidden for black). For the line,
+    // the defender still plays on (it blocks one end of the open four to come) and loses.
+    if (line) appendDelayingLine(b, depth, line);
+    return true;
+  }
+  list.sort();
+  std::vector<Point> mainLine;
+  for (int i = 0; i < list.count; ++i) {
+    std::vector<Point> sub;
+    b.place(list.items[i].move);
+    bool win = attacker(b, depth, line ? &sub : nullptr);
+    b.undo();
+    if (!win) return false;
+    if (i == 0 && line) {
+      mainLine.push_back(list.items[i].move);
+      mainLine.insert(mainLine.end(), sub.begin(), sub.end());
+    }
+  }
+  if (line) line->insert(line->begin(), mainLine.begin(), mainLine.end());
+  return true;
+}
+
+}  // namespace gomoku

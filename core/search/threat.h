@@ -1,0 +1,65 @@
+// Threat-space solvers: VCF (victory by continuous fours) and VCT (by continuous threats,
+// threes and fours). An AND-OR search: the attacker plays only threats; the defender plays
+// every move that answers them (the block of a four; against a three the defending points and
+// its own fours, which the attacker must block in turn). Renju-aware: black never plays a
+// forbidden point, and a four whose only block is forbidden for black wins.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/board/board.h"
+#include "core/search/movegen.h"
+
+namespace gomoku {
+
+enum class ThreatMode { Vcf, Vct };
+
+class ThreatSolver {
+ public:
+  ThreatSolver();
+
+  // Does the side to move win by threats of the given kind, using at most maxThreats of its
+  // own threat moves and at most maxNodes nodes? On success `line` (if given) holds the main
+  // line: attacker and defender moves alternating, ending with the five.
+  bool solve(Board& board, ThreatMode mode, int maxThreats, uint64_t maxNodes,
+             std::vector<Point>* line = nullptr);
+
+  uint64_t nodes() const { return nodes_; }
+  void clearCache();
+  // Makes solve() give up (returning false) once `stop` is set or the deadline passes;
+  // checked every 256 nodes. A null stop and a default deadline mean "never".
+  void setAbort(const std::atomic<bool>* stop, std::chrono::steady_clock::time_point deadline);
+
+ private:
+  bool attacker(Board& b, int depth, std::vector<Point>* line);
+  bool defender(Board& b, int depth, std::vector<Point>* line);
+  void appendDelayingLine(Board& b, int depth, std::vector<Point>* line);
+  bool outOfBudget();
+  bool cachedFail(uint64_t key, int depth) const;
+  void rememberFail(uint64_t key, int depth);
+
+  ThreatMode mode_ = ThreatMode::Vcf;
+  uint64_t nodes_ = 0;
+  uint64_t budget_ = 0;
+  bool aborted_ = false;
+  uint32_t checkCountdown_ = 1;  // calls of outOfBudget() until it next reads the clock
+  const std::atomic<bool>* stop_ = nullptr;
+  std::chrono::steady_clock::time_point deadline_{};
+  struct CacheEntry {
+    uint64_t key;
+    int8_t depth;
+    uint8_t mode;
+  };
+  std::vector<CacheEntry> failCache_;
+  // Move lists of the recursion, one per level, on the heap: a VCF can be 200 levels deep and
+  // the solver must run on a 512 KiB thread stack.
+  class FrameList;
+  std::vector<std::unique_ptr<MoveList>> frames_;
+  size_t level_ = 0;
+};
+
+}  // namespace gomoku

@@ -1,0 +1,90 @@
+#include "core/search/tt.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cstdint>
+
+namespace gomoku {
+
+// data layout: move 16 | score 16 | eval 16 | depth 8 | bound 2 + generation 6
+uint64_t TranspositionTable::pack(Point move, int score, int eval, int depth, Bound bound,
+                                  uint8_t gen) {
+  return uint64_t(move) | uint64_t(uint16_t(int16_t(score))) << 16 |
+         uint64_t(uint16_t(int16_t(eval))) << 32 | uint64_t(uint8_t(int8_t(depth))) << 48 |
+         uint64_t(uint8_t(bound) | (gen << 2)) << 56;
+}
+
+TranspositionTable::TranspositionTable(int megabytes) { resize(megabytes); }
+
+void TranspositionTable::resize(int megabytes) {
+  megabytes = std::clamp(megabytes, 1, 4096);
+  uint64_t bytes = uint64_t(megabytes) << 20;
+  uint64_t count = 1;
+  while (count * 2 * sizeof(Bucket) <= bytes) count *= 2;  // power of two: index by mask
+  bucketCount_ = count;
+  megabytes_ = megabytes;
+  clear();
+}
+
+// A fresh zeroed allocation: the system hands out zero pages lazily, which is much faster
+// than storing zeros into every slot of a large table.
+void TranspositionTable::clear() {
+  buckets_.reset();
+  buckets_ = std::make_unique<Bucket[]>(bucketCount_);
+  generation_.store(0, std::memory_order_relaxed);
+}
+
+bool TranspositionTable::probe(uint64_t key, TTEntry& out) const {
+  const Bucket& b = buckets_[key & (bucketCount_ - 1)];
+  for (const Slot& s : b.slot) {
+    uint64_t data = s.data.load(std::memory_order_relaxed);
+    if ((s.check.load(std::memory_order_relaxed) ^ data) != key || data == 0) continue;
+    out.move = Point(data & 0xFFFF);
+    out.score = int16_t(data >> 16);
+    out.eval = int16_t(data >> 32);
+    out.depth = int8_t(data >> 48);
+    out.bound = Bound((data >> 56) & 3);
+    return true;
+  }
+  return false;
+}
+
+void TranspositionTable::store(uint64_t key, Point move, int score, int eval, int depth,
+                               Bound bound) {
+  // Everything must fit its packed field: a score or depth out of range would come back as
+  // another value from probe().
+  assert(score >= INT16_MIN && score <= INT16_MAX && "TT score fits 16 bits");
+  assert(eval >= INT16_MIN && eval <= INT16_MAX && "TT eval fits 16 bits");
+  assert(depth >= INT8_MIN && depth <= INT8_MAX && "TT depth fits 8 bits");
+  assert((move == kNullPoint || move < kPointCount) && "TT move is a point or none");
+  assert(int(bound) <= 3 && "TT bound fits 2 bits");
+  Bucket& b = buckets_[key & (bucketCount_ - 1)];
+  const int generation = generation_.load(std::memory_order_relaxed);
+  Slot* victim = &b.slot[0];
+  int victimWorth = 1 << 30;
+  for (Slot& s : b.slot) {
+    uint64_t data = s.data.load(std::memory_order_relaxed);
+    if ((s.check.load(std::memory_order_relaxed) ^ data) == key) {
+      // Same position: keep the old move if the new result has none; keep deeper results of
+      // this search unless the new one is exact.
+      int oldDepth = int8_t(data >> 48);
+      if (bound != Bound::Exact && depth < oldDepth - 2 &&
+          int((data >> 58) & 0x3F) == generation)
+        return;
+      if (move == kNullPoint) move = Point(data & 0xFFFF);
+      victim = &s;
+      break;
+    }
+    int age = (generation - int((data >> 58) & 0x3F)) & 0x3F;
+    int worth = data == 0 ? -1000 : int(int8_t(data >> 48)) - 8 * age;
+    if (worth < victimWorth) {
+      victimWorth = worth;
+      victim = &s;
+    }
+  }
+  uint64_t data = pack(move, score, eval, std::clamp(depth, -100, 127), bound, uint8_t(generation));
+  victim->data.store(data, std::memory_order_relaxed);
+  victim->check.store(key ^ data, std::memory_order_relaxed);
+}
+
+}  // namespace gomoku

@@ -1,0 +1,55 @@
+// Transposition table: Zobrist-keyed, sized in MiB, 4 entries per 64-byte bucket, replacement
+// by depth and age. Entries are two relaxed atomic words (key xor data, data), so threads may
+// share the table without locks and a torn write is detected and ignored.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+
+#include "core/board/types.h"
+
+namespace gomoku {
+
+enum class Bound : uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
+
+struct TTEntry {
+  Point move = kNullPoint;
+  int16_t score = 0;
+  int16_t eval = 0;
+  int8_t depth = 0;
+  Bound bound = Bound::None;
+};
+
+class TranspositionTable {
+ public:
+  explicit TranspositionTable(int megabytes = 64);
+  void resize(int megabytes);
+  void clear();
+  void newSearch() {
+    generation_.store(static_cast<uint8_t>((generation_.load() + 1) & 0x3F), std::memory_order_relaxed);
+  }
+  int megabytes() const { return megabytes_; }
+
+  bool probe(uint64_t key, TTEntry& out) const;
+  // Starts loading the bucket of `key` into the cache (a probe for it comes soon).
+  void prefetch(uint64_t key) const { __builtin_prefetch(&buckets_[key & (bucketCount_ - 1)]); }
+  void store(uint64_t key, Point move, int score, int eval, int depth, Bound bound);
+
+ private:
+  struct Slot {
+    std::atomic<uint64_t> check;  // key ^ data
+    std::atomic<uint64_t> data;
+  };
+  struct alignas(64) Bucket {
+    Slot slot[4];
+  };
+  static uint64_t pack(Point move, int score, int eval, int depth, Bound bound, uint8_t gen);
+
+  std::unique_ptr<Bucket[]> buckets_;
+  uint64_t bucketCount_ = 0;
+  int megabytes_ = 0;
+  std::atomic<uint8_t> generation_{0};  // bumped by the main thread while helpers store
+};
+
+}  // namespace gomoku
