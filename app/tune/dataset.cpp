@@ -53,7 +53,7 @@ Dataset buildDataset(const std::vector<GameRecord>& games, Rule rule) {
       const bool searched = ply >= g.openingPlies;
       const bool quiet = board.threatCount(us, Threat::Five) == 0 &&
                          board.threatCount(them, Threat::Five) == 0 &&
-                         board.threatCount(us, Threat::Flex4) == 0;
+                         board.threatCount(us, Threat::OpenFour) == 0;
       if (searched && quiet) {
         Sample s;
         const int blackResult = g.result;  // +1 black won

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cstring>
+#include <iterator>
 
 namespace gomoku {
 
@@ -156,7 +157,10 @@ void Board::refreshLine(int dir, int x, int y, Delta* delta) {
     if (delta && ((info.packed[0] >> shift) & 0xF) == int(pats[0]) &&
         ((info.packed[1] >> shift) & 0xF) == int(pats[1]))
       continue;
-    if (delta) delta->cells[delta->cellCount++] = {q, info};
+    if (delta) {
+      assert(delta->cellCount < int(std::size(delta->cells)) && "refreshLine: undo record full");
+      delta->cells[delta->cellCount++] = {q, info};
+    }
     for (int c = 0; c < 2; ++c) {
       uint16_t old = info.packed[c];
       uint16_t now = static_cast<uint16_t>((old & keep) | (int(pats[c]) << shift));

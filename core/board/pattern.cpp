@@ -104,7 +104,7 @@ Threat combineThreat(Rule rule, Color c, const LinePattern p[4]) {
   int fours = count(LinePattern::Block4) + count(LinePattern::Flex4) +
               2 * count(LinePattern::DoubleFourLine);
   if (renjuBlack && (count(LinePattern::Overline) || fours >= 2)) return Threat::Forbidden;
-  if (fours >= 2 || count(LinePattern::Flex4)) return Threat::Flex4;
+  if (fours >= 2 || count(LinePattern::Flex4)) return Threat::OpenFour;
 
   int threes = count(LinePattern::Flex3);
   int minors = count(LinePattern::Block3) + count(LinePattern::Flex2);

@@ -48,7 +48,7 @@ enum class Threat : uint8_t {
   Block4,
   Block4Plus,   // a four plus a closed three or open two
   Block4Flex3,  // four-three
-  Flex4,        // open four or double four: wins next move
+  OpenFour,     // an open four, or two fours at once: two five points, wins next move
   Five,
 };
 constexpr int kThreatCount = 14;

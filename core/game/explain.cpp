@@ -9,7 +9,7 @@ namespace {
 const char* makes(Threat t) {
   switch (t) {
     case Threat::Five: return "makes five and wins";
-    case Threat::Flex4: return "makes an open four (two ways to five)";
+    case Threat::OpenFour: return "makes an open four (two ways to five)";
     case Threat::Block4Flex3: return "makes a four-three";
     case Threat::Block4Plus:
     case Threat::Block4: return "makes a four";
@@ -27,7 +27,7 @@ const char* makes(Threat t) {
 const char* blocks(Threat t) {
   switch (t) {
     case Threat::Five: return "four";
-    case Threat::Flex4: return "open three";
+    case Threat::OpenFour: return "open three";
     case Threat::Block4Flex3: return "four-three point";
     case Threat::Flex3x2: return "double-three point";
     case Threat::Block4Plus:

@@ -118,13 +118,13 @@ std::string reasonFor(const Board& before, const Board& after, const ReviewedMov
              after.threat(five[0], them) == Threat::Five) {
     sentence =
         who + " ignores " + colorName(them) + "'s four; " + pointToText(five[0]) + " was needed";
-  } else if (before.threatCount(them, Threat::Flex4) > 0 &&
-             after.threatCount(them, Threat::Flex4) > 0 && !fivePoints(after, us, five, 1)) {
+  } else if (before.threatCount(them, Threat::OpenFour) > 0 &&
+             after.threatCount(them, Threat::OpenFour) > 0 && !fivePoints(after, us, five, 1)) {
     std::string span;
     for (int y = before.areaMinY(); y <= before.areaMaxY() && span.empty(); ++y)
       for (int x = before.areaMinX(); x <= before.areaMaxX() && span.empty(); ++x) {
         Point p = makePoint(x, y);
-        if (before.isEmpty(p) && before.threat(p, them) == Threat::Flex4)
+        if (before.isEmpty(p) && before.threat(p, them) == Threat::OpenFour)
           span = threeSpan(before, p, them);
       }
     sentence = who + " ignores " + colorName(them) + "'s open three" +

@@ -1,6 +1,7 @@
 #include "core/search/movegen.h"
 
 #include <algorithm>
+#include <cassert>
 
 #include "core/board/rules.h"
 
@@ -85,14 +86,14 @@ int fivePoints(const Board& b, Color c, Point out[], int max) {
 }
 
 bool canMakeOpenFour(Board& b, Color c) {
-  if (b.threatCount(c, Threat::Flex4) == 0) return false;
+  if (b.threatCount(c, Threat::OpenFour) == 0) return false;
   if (b.rule() != Rule::Renju || c != Color::Black) return true;
   // Under renju a black open-four point may still be forbidden (a four plus two threes is a
   // double three): such a point is no threat at all.
   for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
     for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
       Point p = makePoint(x, y);
-      if (b.isCandidate(p) && b.threat(p, c) == Threat::Flex4 && !isForbiddenFast(b, p)) return true;
+      if (b.isCandidate(p) && b.threat(p, c) == Threat::OpenFour && !isForbiddenFast(b, p)) return true;
     }
   return false;
 }
@@ -137,6 +138,8 @@ NodeKind generateMoves(Board& b, MoveList& list) {
       }
       list.add(p, orderingScore(b, p));
     }
+  assert(std::all_of(list.begin(), list.end(), [&](const ScoredMove& m) { return b.isEmpty(m.move); }) &&
+         "generateMoves: every move is on an empty point");
   return defend ? NodeKind::DefendThree : NodeKind::Normal;
 }
 

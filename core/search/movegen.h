@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 
 #include "core/board/board.h"
@@ -22,7 +23,10 @@ constexpr int kMaxMoves = kMaxSize * kMaxSize;
 struct MoveList {
   std::array<ScoredMove, kMaxMoves> items;
   int count = 0;
-  void add(Point p, int score) { items[count++] = {p, score}; }
+  void add(Point p, int score) {
+    assert(count < kMaxMoves && "MoveList::add: more moves than points on the board");
+    items[count++] = {p, score};
+  }
   ScoredMove* begin() { return items.data(); }
   ScoredMove* end() { return items.data() + count; }
   // Sorts by descending score (stable for equal scores: board order).

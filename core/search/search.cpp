@@ -175,7 +175,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   int staticEval = ttHit ? tte.eval : evaluate(board_);
 
   bool theyThreaten = board_.threatCount(them, Threat::Five) > 0 ||
-                      board_.threatCount(them, Threat::Flex4) > 0;
+                      board_.threatCount(them, Threat::OpenFour) > 0;
   // Reverse futility: far above beta with nothing urgent against us, a shallow search
   // would not bring it back.
   if (!pvNode && !theyThreaten && depth <= 3 && staticEval - 90 * depth >= beta &&
@@ -307,13 +307,13 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
     board_.undo();
     return score;
   }
-  if (board_.threatCount(us, Threat::Flex4) > 0) {
+  if (board_.threatCount(us, Threat::OpenFour) > 0) {
     // An open four (or double four) wins unless black's point is forbidden.
     if (us != Color::Black || board_.rule() != Rule::Renju) return mateIn(ply + 3);
     for (int y = board_.areaMinY(); y <= board_.areaMaxY(); ++y)
       for (int x = board_.areaMinX(); x <= board_.areaMaxX(); ++x) {
         Point q = makePoint(x, y);
-        if (board_.isCandidate(q) && board_.threat(q, us) == Threat::Flex4 &&
+        if (board_.isCandidate(q) && board_.threat(q, us) == Threat::OpenFour &&
             !isForbiddenFast(board_, q))
           return mateIn(ply + 3);
       }

@@ -16,7 +16,7 @@ int threatMoves(Board& b, ThreatMode mode, MoveList& list) {
   Color us = b.sideToMove();
   Threat minimum = mode == ThreatMode::Vcf ? Threat::Block4 : Threat::Flex3;
   int fours = 0;
-  for (int t = int(Threat::Block4); t <= int(Threat::Flex4); ++t) fours += b.threatCount(us, Threat(t));
+  for (int t = int(Threat::Block4); t <= int(Threat::OpenFour); ++t) fours += b.threatCount(us, Threat(t));
   if (mode == ThreatMode::Vcf && fours == 0) return 0;
   int n = 0;
   for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
@@ -143,7 +143,7 @@ void ThreatSolver::appendDelayingLine(Board& b, int depth, std::vector<Point>* l
     for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
       for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
         Point p = makePoint(x, y);
-        if (!b.isCandidate(p) || (pass == 0) != (b.threat(p, attackerColor) == Threat::Flex4)) continue;
+        if (!b.isCandidate(p) || (pass == 0) != (b.threat(p, attackerColor) == Threat::OpenFour)) continue;
         if (defenderColor == Color::Black && isForbiddenFast(b, p)) continue;
         std::vector<Point> sub;
         b.place(p);

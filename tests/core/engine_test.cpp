@@ -81,7 +81,7 @@ TEST_CASE("engine: blocks an open three when it has no counter-attack") {
   // And the move really stops every open four: white has no straight-four point left.
   Board after = b;
   after.place(*parsePointText(move, 15));
-  CHECK(after.threatCount(Color::White, Threat::Flex4) == 0);
+  CHECK(after.threatCount(Color::White, Threat::OpenFour) == 0);
 }
 
 TEST_CASE("threat solver: solves the VCF puzzles of the test data") {

@@ -51,8 +51,8 @@ TEST_CASE("movegen: renju - a black open three whose open-four point is forbidde
   // threes (h5 h6 . h8 and f6 g7 h8): a four-three-three, forbidden to black as a double three.
   put(b, {"g8", "i8", "j8", "h6", "h5", "g7", "f6"}, {"a1", "c1", "e1", "a3", "c3", "e3"});
   b.setSideToMove(Color::White);
-  REQUIRE(b.threatCount(Color::Black, Threat::Flex4) > 0);
-  REQUIRE(b.threat(at("h8"), Color::Black) == Threat::Flex4);
+  REQUIRE(b.threatCount(Color::Black, Threat::OpenFour) > 0);
+  REQUIRE(b.threat(at("h8"), Color::Black) == Threat::OpenFour);
   REQUIRE(isForbidden(b, at("h8")));
   CHECK_FALSE(canMakeOpenFour(b, Color::Black));
   MoveList list;

@@ -140,7 +140,7 @@ TEST_CASE("hand-made lines: open three, four, straight four, double four, overli
       Board three = lineBoard(rule, "..XXX..", dir, 2, y0);
       CHECK(three.pattern(along(1, dir, 2, y0), Color::Black, dir) == LinePattern::Flex4);
       CHECK(three.pattern(along(5, dir, 2, y0), Color::Black, dir) == LinePattern::Flex4);
-      CHECK(three.threat(along(1, dir, 2, y0), Color::Black) == Threat::Flex4);
+      CHECK(three.threat(along(1, dir, 2, y0), Color::Black) == Threat::OpenFour);
       // ".XXXX." : five at both ends.
       Board four = lineBoard(rule, ".XXXX.", dir, 2, y0);
       CHECK(four.pattern(along(0, dir, 2, y0), Color::Black, dir) == LinePattern::Five);
@@ -153,8 +153,8 @@ TEST_CASE("hand-made lines: open three, four, straight four, double four, overli
       Board df = lineBoard(rule, "X.X.X.X", dir, 2, y0);
       CHECK(df.pattern(along(3, dir, 2, y0), Color::Black, dir) == LinePattern::DoubleFourLine);
       CHECK(df.threat(along(3, dir, 2, y0), Color::Black) ==
-            (rule == Rule::Renju ? Threat::Forbidden : Threat::Flex4));
-      CHECK(df.threat(along(3, dir, 2, y0), Color::White) != Threat::Flex4);
+            (rule == Rule::Renju ? Threat::Forbidden : Threat::OpenFour));
+      CHECK(df.threat(along(3, dir, 2, y0), Color::White) != Threat::OpenFour);
       if (rule == Rule::Renju) CHECK(forbiddenKind(df, along(3, dir, 2, y0)) == Forbid::DoubleFour);
       // "XXX.XX" : the gap makes six.
       Board six = lineBoard(rule, "XXX.XX", dir, 2, y0);

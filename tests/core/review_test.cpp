@@ -48,7 +48,7 @@ std::vector<Point> gameWithPlantedBlunder(int& blunderPly) {
   while (moves.size() < 80 && !b.lastMoveWon()) {
     Color us = b.sideToMove(), them = opponent(us);
     Point move;
-    if (!blunderPly && b.threatCount(them, Threat::Flex4) > 0 && !canMakeFour(b, us)) {
+    if (!blunderPly && b.threatCount(them, Threat::OpenFour) > 0 && !canMakeFour(b, us)) {
       move = b.isEmpty(at("a1")) ? at("a1") : at("o15");
       blunderPly = int(moves.size()) + 1;
     } else {
