@@ -138,13 +138,21 @@ SearchInfo Engine::runSearch(const Board& position, const Limits& limits, uint64
   for (std::thread& t : threads) t.join();
   if (helperCount == 0) return result;
 
-  bool choose = limits.noise == 0 && limits.multiPv <= 1 && result.solver.empty();
+  // Only the main thread runs the root solvers (and a casual level's lapses): a helper's move
+  // must still be among the main thread's root moves (those the solvers did not prove lost),
+  // and a proven win of the main thread stands.
+  bool choose = limits.noise == 0 && limits.multiPv <= 1 && limits.lapsePermille == 0 &&
+                result.solver.empty() && result.score <= kScoreMateBound;
+  auto allowed = [&result](Point move) {
+    return std::any_of(result.rootMoves.begin(), result.rootMoves.end(),
+                       [move](const RootMoveInfo& rm) { return rm.move == move; });
+  };
   for (const SearchInfo& helper : helperResults) {
     result.nodes += helper.nodes;
     result.solverNodes += helper.solverNodes;
     bool deeper = helper.completedDepth > result.completedDepth && helper.bestMove != kNullPoint &&
                   !(helper.score < -kScoreMateBound && result.score >= -kScoreMateBound);
-    if (choose && deeper) {
+    if (choose && deeper && allowed(helper.bestMove)) {
       result.bestMove = helper.bestMove;
       result.score = helper.score;
       result.pv = helper.pv;

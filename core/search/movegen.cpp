@@ -144,3 +144,22 @@ NodeKind generateMoves(Board& b, MoveList& list) {
 }
 
 }  // namespace gomoku
+
+namespace gomoku {
+
+void generateDelayingDefence(Board& b, MoveList& list) {
+  list.count = 0;
+  Color us = b.sideToMove(), them = opponent(us);
+  bool checkForbid = b.rule() == Rule::Renju && us == Color::Black;
+  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
+    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
+      Point p = makePoint(x, y);
+      if (!b.isCandidate(p)) continue;
+      const CellInfo& info = b.cell(p);
+      if (info.threat[index(us)] < Threat::Block4 && !(info.packed[index(them)] & kFourBits)) continue;
+      if (checkForbid && isForbiddenFast(b, p)) continue;
+      list.add(p, orderingScore(b, p));
+    }
+}
+
+}  // namespace gomoku

@@ -47,6 +47,10 @@ int orderingScore(const Board& board, Point p);
 // score, unsorted. The board is only used as scratch by the renju check and left unchanged.
 NodeKind generateMoves(Board& board, MoveList& list);
 
+// When nothing stops the opponent's open three (NodeKind::DefendThree with no move): the
+// points on its lines and our fours, which at least make it find the win.
+void generateDelayingDefence(Board& board, MoveList& list);
+
 // True if color c could make an open four (or a double four) with its next move at a point it
 // may play: the threat an open three poses.
 bool canMakeOpenFour(Board& board, Color c);

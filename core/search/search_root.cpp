@@ -67,12 +67,14 @@ SearchInfo Searcher::finish() {
 NodeKind Searcher::makeRootMoves() {
   MoveList& list = moveLists_[0];
   NodeKind kind = generateMoves(board_, list);
+  if (list.count == 0 && kind == NodeKind::DefendThree) generateDelayingDefence(board_, list);
   if (list.count == 0) {
     // No candidate survived the filters (empty board, or black boxed in by forbidden
     // points): fall back to the centre, then to any legal point.
     int c = board_.size() / 2;
     Point centre = makePoint(c, c);
-    if (board_.isEmpty(centre) && !isForbiddenFast(board_, centre)) list.add(centre, 0);
+    bool blackToMove = board_.sideToMove() == Color::Black;
+    if (board_.isEmpty(centre) && !(blackToMove && isForbiddenFast(board_, centre))) list.add(centre, 0);
     for (int y = 0; y < board_.size() && list.count == 0; ++y)
       for (int x = 0; x < board_.size(); ++x) {
         Point p = makePoint(x, y);

@@ -175,7 +175,8 @@ bool ThreatSolver::defender(Board& b, int depth, std::vector<Point>* line) {
   for (int i = 0; i < list.count; ++i) {
     std::vector<Point> sub;
     b.place(list.items[i].move);
-    bool win = attacker(b, depth, line ? &sub : nullptr);
+    // Only the first answer's line is kept: the others are proved without building one.
+    bool win = attacker(b, depth, line && i == 0 ? &sub : nullptr);
     b.undo();
     if (!win) return false;
     if (i == 0 && line) {

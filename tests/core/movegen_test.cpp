@@ -6,6 +6,7 @@
 #include "core/search/movegen.h"
 #include "core/game/record.h"
 #include "core/board/rules.h"
+#include "core/search/engine.h"
 
 using namespace gomoku;
 
@@ -65,4 +66,27 @@ TEST_CASE("movegen: renju - a black open three whose open-four point is forbidde
   f.setSideToMove(Color::White);
   CHECK(canMakeOpenFour(f, Color::Black));
   CHECK(generateMoves(f, list) == NodeKind::DefendThree);
+}
+
+TEST_CASE("movegen: against two open threes nothing stops both - the engine still blocks one") {
+  Board b(15, Rule::Freestyle);
+  // Black: open threes g8 h8 i8 and c3 c4 c5, far apart; white has no four to play.
+  put(b, {"g8", "h8", "i8", "c3", "c4", "c5"}, {"m13", "n13", "m2", "a15", "o1"});
+  b.setSideToMove(Color::White);
+  MoveList list;
+  REQUIRE(generateMoves(b, list) == NodeKind::DefendThree);
+  CHECK(list.count == 0);  // no single point stops both open fours
+  generateDelayingDefence(b, list);
+  CHECK(contains(list, "f8"));
+  CHECK(contains(list, "j8"));
+  CHECK(contains(list, "c2"));
+  CHECK(contains(list, "c6"));
+
+  // The engine's move is one of those (not the centre or a1, the fallback of an empty list).
+  Engine engine;
+  Limits limits;
+  limits.maxDepth = 4;
+  SearchInfo info = engine.searchNow(b, limits);
+  CHECK(contains(list, pointToText(info.bestMove).c_str()));
+  CHECK(info.score < -kScoreMateBound);  // and it knows the game is lost
 }
