@@ -17,6 +17,7 @@
 #include "app/gui/board/board_view.h"
 #include "app/gui/commands/game_actions.h"
 #include "core/game/record.h"
+#include "tests/gui/key_press.h"
 #include "tests/gui/headless_options.h"
 #include "tests/gui/picture.h"
 #include "tests/gui/temp_dir.h"
@@ -24,6 +25,7 @@
 using namespace gomoku;
 using namespace gomoku::gui;
 using gomoku::gui::testing::Picture;
+using gomoku::gui::testing::press;
 using gomoku::gui::testing::TempDir;
 
 namespace {
@@ -38,22 +40,6 @@ AppOptions reviewOptions(int width, int height) {
   o.position = "h8g8i8h9j8i9k8d12a1";
   o.openPanels = {"Moves"};
   return o;
-}
-
-void press(App& app, SDL_Keycode key, Uint16 modifiers) {
-  SDL_Event down{};
-  down.type = SDL_KEYDOWN;
-  down.key.state = SDL_PRESSED;
-  down.key.keysym.sym = key;
-  down.key.keysym.scancode = SDL_GetScancodeFromKey(key);
-  down.key.keysym.mod = modifiers;
-  SDL_Event up = down;
-  up.type = SDL_KEYUP;
-  up.key.state = SDL_RELEASED;
-  SDL_PushEvent(&down);
-  SDL_PushEvent(&up);
-  app.frame();
-  app.frame();
 }
 
 bool runUntil(App& app, const std::function<bool()>& done, int seconds = 60) {
@@ -104,7 +90,7 @@ TEST_CASE("review headless: Review this game fills the panel and Ctrl+Right walk
     REQUIRE(review.state() == ReviewModel::State::Done);
 
     // From the start, Ctrl+Right goes to each mistake in turn; the last is the missed win.
-    press(app, SDLK_HOME, 0);
+    press(app, SDLK_HOME);
     REQUIRE(c.game().ply() == 0);
     std::vector<int> plies;
     for (int i = 0; i < 9; ++i) {
