@@ -135,7 +135,7 @@ void Board::countCell(Point p, int sign) {
 // kHalfWindow steps on that line: only their window on this line can have changed. The counts
 // change only by this direction's old and new pattern and the old and new threat class, the
 // evaluation sums by the old and new combination's values.
-void Board::refreshLine(int dir, int x, int y, Delta* delta) {
+void Board::refreshLine(int dir, int x, int y, Delta& delta) {
   int dx = kDirDx[dir], dy = kDirDy[dir];
   int shift = 4 * dir;
   uint16_t keep = static_cast<uint16_t>(~(0xFu << shift));
@@ -154,13 +154,11 @@ void Board::refreshLine(int dir, int x, int y, Delta* delta) {
     if (stones_[q] != Color::Empty) continue;
     CellInfo& info = cells_[q];
     const auto& pats = tables_->patterns(static_cast<uint32_t>(line >> (2 * (pos + k))) & kWindowMask);
-    if (delta && ((info.packed[0] >> shift) & 0xF) == int(pats[0]) &&
+    if (((info.packed[0] >> shift) & 0xF) == int(pats[0]) &&
         ((info.packed[1] >> shift) & 0xF) == int(pats[1]))
       continue;
-    if (delta) {
-      assert(delta->cellCount < int(std::size(delta->cells)) && "refreshLine: undo record full");
-      delta->cells[delta->cellCount++] = {q, info};
-    }
+    assert(delta.cellCount < int(std::size(delta.cells)) && "refreshLine: undo record full");
+    delta.cells[delta.cellCount++] = {q, info};
     for (int c = 0; c < 2; ++c) {
       uint16_t old = info.packed[c];
       uint16_t now = static_cast<uint16_t>((old & keep) | (int(pats[c]) << shift));
@@ -225,7 +223,7 @@ void Board::place(Point p, Color c) {
   assert((c == Color::Black || c == Color::White) && "place(): a stone is black or white");
   history_.push_back({p, c, cells_[p].threat[index(c)] == Threat::Five, side_, area_});
   moveList_.push_back(p);
-  if (deltas_.size() < history_.size()) deltas_.resize(history_.size() + 16);
+  if (deltas_.size() < history_.size()) deltas_.resize(history_.size());
   Delta& delta = deltas_[history_.size() - 1];
   saveCounters(delta.counters);
   delta.cellCount = 0;
@@ -236,7 +234,7 @@ void Board::place(Point p, Color c) {
   uint64_t code = codeOf(c);
   for (int dir = 0; dir < kDirCount; ++dir) {
     setCode(dir, x, y, code);
-    refreshLine(dir, x, y, &delta);
+    refreshLine(dir, x, y, delta);
   }
   touchNeighbourhood(p, +1);
   updateArea(p);

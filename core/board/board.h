@@ -122,7 +122,7 @@ class Board {
   static int lineIndex(int dir, int x, int y, int size);
   void setCode(int dir, int x, int y, uint64_t code);
   uint32_t windowAt(int dir, int x, int y) const;
-  void refreshLine(int dir, int x, int y, Delta* delta);
+  void refreshLine(int dir, int x, int y, Delta& delta);
   void countCell(Point p, int sign);
   void computeCell(Point p);
   void touchNeighbourhood(Point p, int delta);

@@ -115,37 +115,35 @@ NodeKind generateMoves(Board& b, MoveList& list) {
     return NodeKind::MustBlock;
   }
 
-  bool defend = canMakeOpenFour(b, them);
-  int ius = index(us), ithem = index(them);
+  if (canMakeOpenFour(b, them)) {
+    // Every point that stops the open four lies on a line where the opponent could make a
+    // four; keep our fours and those points after which it really cannot make one any more.
+    generateDelayingDefence(b, list);
+    int kept = 0;
+    for (int i = 0; i < list.count; ++i) {
+      Point p = list.items[i].move;
+      bool answers = b.threat(p, us) >= Threat::Block4;
+      if (!answers) {
+        b.place(p);
+        answers = !canMakeOpenFour(b, them);
+        b.undo();
+      }
+      if (answers) list.items[kept++] = list.items[i];
+    }
+    list.count = kept;
+    return NodeKind::DefendThree;
+  }
   for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
     for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
       Point p = makePoint(x, y);
       if (!b.isCandidate(p)) continue;
-      const CellInfo& info = b.cell(p);
-      bool counterFour = info.threat[ius] >= Threat::Block4;
-      if (defend && !counterFour && !(info.packed[ithem] & kFourBits)) continue;
       if (checkForbid && isForbiddenFast(b, p)) continue;
-      if (defend && !counterFour) {
-        // Every point that stops the open four lies on a line where the opponent could make a
-        // four; keep only those after which it really cannot make an open four any more.
-        int score = orderingScore(b, p);
-        b.place(p);
-        bool stops = !canMakeOpenFour(b, them);
-        b.undo();
-        if (!stops) continue;
-        list.add(p, score);
-        continue;
-      }
       list.add(p, orderingScore(b, p));
     }
   assert(std::all_of(list.begin(), list.end(), [&](const ScoredMove& m) { return b.isEmpty(m.move); }) &&
          "generateMoves: every move is on an empty point");
-  return defend ? NodeKind::DefendThree : NodeKind::Normal;
+  return NodeKind::Normal;
 }
-
-}  // namespace gomoku
-
-namespace gomoku {
 
 void generateDelayingDefence(Board& b, MoveList& list) {
   list.count = 0;
@@ -163,3 +161,4 @@ void generateDelayingDefence(Board& b, MoveList& list) {
 }
 
 }  // namespace gomoku
+
