@@ -14,6 +14,7 @@ struct Options {
   std::string dataFile;   // --data / --positions: overrides the mode's default file(s)
   int runs = 1;           // placeundo: repeat the measurement, report the median
   int depth = 10;         // search: iterations (a whole run takes 10-30 s on 2 cores)
+  int threads = 1;        // search, tactics: Lazy SMP threads (search: time to depth)
   int64_t timeMs = 1000;  // tactics, stability: per position
   double seconds = 1.5;   // placeundo: target duration of one run
 };

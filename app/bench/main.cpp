@@ -17,9 +17,11 @@ void usage(std::FILE* out) {
       "modes:\n"
       "  placeundo [--runs N] [--seconds S]  place+undo per second over every candidate\n"
       "                                      at every prefix of each bench position\n"
-      "  search [--depth D]                  fixed-depth search per bench position (D=10):\n"
-      "                                      depth, nodes, ms, nps, move, signature\n"
-      "  tactics [--time MS]                 win puzzles and defence positions\n"
+      "  search [--depth D] [--threads N]    fixed-depth search per bench position (D=10):\n"
+      "                                      depth, nodes, ms, nps, move, signature; with\n"
+      "                                      N > 1 threads the time to depth (the node counts\n"
+      "                                      and signature then vary run to run)\n"
+      "  tactics [--time MS] [--threads N]   win puzzles and defence positions\n"
       "  stability [--time MS]               mean |score change| between consecutive\n"
       "                                      depths (from 4, no mates) at MS (1000) each\n"
       "options:\n"
@@ -62,6 +64,8 @@ int main(int argc, char** argv) {
       options.runs = static_cast<int>(number);
     } else if (arg == "--depth" && parseInt(value, 1, 60, number)) {
       options.depth = static_cast<int>(number);
+    } else if (arg == "--threads" && parseInt(value, 1, 64, number)) {
+      options.threads = static_cast<int>(number);
     } else if (arg == "--time" && parseInt(value, 1, 3600000, number)) {
       options.timeMs = number;
     } else if (arg == "--seconds" && parseInt(value, 1, 600, number)) {

@@ -42,7 +42,7 @@ bool runFile(const std::string& path, const Options& options, FileResult& result
     }
     Limits limits;
     limits.timeMs = options.timeMs;
-    limits.threads = 1;
+    limits.threads = options.threads;
     Engine engine;
     auto start = std::chrono::steady_clock::now();
     SearchInfo info = engine.searchNow(board, limits);

@@ -141,9 +141,12 @@ void Board::refreshLine(int dir, int x, int y, Delta& delta) {
   uint16_t keep = static_cast<uint16_t>(~(0xFu << shift));
   const uint64_t line = lines_[dir][lineIndex(dir, x, y, size_)];
   const int pos = linePos(dir, x, y);
-  // The steps k that stay on the board, worked out once instead of checked per cell.
-  int kMin = std::max(-kHalfWindow, -x), kMax = std::min(kHalfWindow, size_ - 1 - x);
-  if (dir == 1) kMin = std::max(-kHalfWindow, -y), kMax = std::min(kHalfWindow, size_ - 1 - y);
+  // The steps k that stay on the board, worked out once instead of checked per cell. The
+  // compact tables (freestyle) read only 4 cells each side, so a stone 5 steps away changes
+  // nothing there.
+  const int reach = tables_->compact ? kHalfWindow - 1 : kHalfWindow;
+  int kMin = std::max(-reach, -x), kMax = std::min(reach, size_ - 1 - x);
+  if (dir == 1) kMin = std::max(-reach, -y), kMax = std::min(reach, size_ - 1 - y);
   if (dir == 2) kMin = std::max(kMin, -y), kMax = std::min(kMax, size_ - 1 - y);
   if (dir == 3) kMin = std::max(kMin, y - (size_ - 1)), kMax = std::min(kMax, y);
   const int step = dx + dy * kStride;

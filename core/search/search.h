@@ -63,7 +63,6 @@ class Searcher {
   void iterate();
   int aspirate(int depth, int previousScore, int& failLows, int& failHighs);
   void recordIteration(int depth, int failLows, int failHighs);
-  int64_t softTimeMs() const;
   void pickWithNoise();
   SearchInfo finish();
   // Solver nodes count in the node total (limits, signature) and are also reported apart.
