@@ -143,6 +143,13 @@ void GameActions::setAi(int strength, int timeMs) {
   settingsChanged();
 }
 
+void GameActions::setEngineResources(const EngineResources& resources) {
+  controller_.setEngineResources(resources);
+  settings_.engineThreads = controller_.engineResources().threads;
+  settings_.hashMb = controller_.engineResources().hashMb;
+  settingsChanged();
+}
+
 void GameActions::toggleMute() {
   settings_.muted = !settings_.muted;
   settingsChanged();
@@ -214,7 +221,10 @@ void GameActions::reviewGame() {
     return;
   }
   puzzles_.close();  // the review is of the game: the game goes back on the board
-  if (auto error = review_.start(controller_.game(), ReviewModel::limitsFor(reviewThoroughness))) {
+  ReviewLimits limits = ReviewModel::limitsFor(reviewThoroughness);
+  // Time-limited searches: the player's threads look deeper in the same time.
+  limits.threads = controller_.engineResources().threads;
+  if (auto error = review_.start(controller_.game(), limits)) {
     notices_.add("The game cannot be reviewed: " + *error + ".", NoticeKind::Error, 6);
     return;
   }

@@ -62,6 +62,9 @@ class GameActions {
   // remembered, and put first in the recent engines.
   void setEngine(Color color, const std::string& path);
   void setAi(int strength, int timeMs);
+  // The built-in engine's threads and hash (the Settings panel): given to the controller and
+  // remembered. A --threads or --hash of the command line holds until the player changes it.
+  void setEngineResources(const EngineResources& resources);
   void toggleMute();
   void copyPositionCode();
   void pastePositionCode();

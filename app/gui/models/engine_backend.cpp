@@ -51,6 +51,7 @@ class EngineBackend final : public ControllerEngine {
   bool busy() const override { return engine_.busy(); }
   SearchInfo info() const override { return engine_.info(); }
   void clear() override { engine_.clear(); }
+  void setHashMb(int megabytes) override { engine_.setHashMb(megabytes); }
   Engine* engine() override { return &engine_; }
 
  private:

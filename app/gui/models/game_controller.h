@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "app/gui/models/controller_engine.h"
+#include "app/gui/models/engine_resources.h"
 #include "core/game/game.h"
 #include "core/game/record.h"
 
@@ -111,6 +112,12 @@ class GameController {
   using EngineFactory = std::function<std::unique_ptr<ExternalEngine>(const std::string&)>;
   void setEngineFactory(EngineFactory factory) { engineFactory_ = std::move(factory); }
   void setAi(const AiSettings& ai);
+  // Threads and hash of the built-in engine. Threads go into the Limits of each search started
+  // from now on (see startSearch for which); the hash is resized at once when no search runs,
+  // else at the next search's start (resizing empties the table, and must not happen under a
+  // running search). Threads are kept within 1..kMaxEngineThreads, the hash to a choice.
+  void setEngineResources(const EngineResources& resources);
+  const EngineResources& engineResources() const { return resources_; }
   // The computer's move is played no sooner than this after its search began, so a quick
   // answer still reads as an answer (0 = as soon as the engine has it).
   void setMinimumMoveTime(int64_t ms) { minimumMoveMs_ = ms; }
@@ -178,6 +185,7 @@ class GameController {
  private:
   void cancelSearch();
   void clearEngines();
+  void applyHashSize();  // the backend's table to resources_.hashMb, when it differs
   ControllerEngine& engineFor(SearchPurpose purpose);
   void collectEngineLogs();
   void startSearch(SearchPurpose purpose);
@@ -198,6 +206,8 @@ class GameController {
   Game game_;
   PlayerKind players_[2] = {PlayerKind::Human, PlayerKind::Computer};
   AiSettings ai_;
+  EngineResources resources_;
+  int backendHashMb_ = kDefaultHashMb;  // the size the backend has (makeEngineBackend's default)
   int64_t minimumMoveMs_ = 0;
   bool paused_ = false;
   SearchPurpose purpose_ = SearchPurpose::None;
