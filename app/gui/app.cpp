@@ -268,6 +268,7 @@ void App::frame() {
     return std::chrono::duration<double, std::milli>(b - a).count();
   };
   frameStart_ = Clock::now();
+  actions_->followPuzzle();  // before the keys: the game under a puzzle stays as it is
   window_.processEvents(windowEvents_, frames_);
   const auto afterInput = Clock::now();
   controller_->update();

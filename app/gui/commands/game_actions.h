@@ -39,10 +39,12 @@ class GameActions {
   void startNewGame(int size, Rule rule);
   void playAgain();    // a new game with this game's size and rule
   void playSwapped();  // the same, with the colours swapped
-  bool canUndo() const { return controller_.canUndo() || canUndoNewGame(); }
+  bool canUndo() const { return controller_.canUndo() || canUndoNewGame(); }  // false under a puzzle
   bool canUndoNewGame() const;
   void undo();  // a move (see GameController::undo), or else the last new game
   void redo();
+  // A hint for the human's move, or for the puzzle when one is on the board.
+  bool canHint() const;
   void hint();
   // Resigning asks first: askResign() makes it pending, the confirmation dialog shows it, and
   // confirm() or cancel() answers.
@@ -75,6 +77,15 @@ class GameActions {
   // ---- review and puzzles (issue 16)
   ReviewModel& review() { return review_; }
   PuzzleModel& puzzles() { return puzzles_; }
+  // The game waits, frozen, while a puzzle has the board (GameController::setFrozen). Called at
+  // the start of every frame, before the keys are read, so a puzzle begun or closed by a panel
+  // during the last frame is followed before anything can act on the game; and by the actions
+  // here that put a puzzle away, before they act on the game.
+  void followPuzzle() { controller_.setFrozen(puzzles_.active()); }
+  void closePuzzle() {
+    puzzles_.close();
+    followPuzzle();
+  }
   // Reviews the game's whole record at the chosen thoroughness, and shows the Review panel.
   void reviewGame();
   void cancelReview() { review_.cancel(); }

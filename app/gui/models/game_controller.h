@@ -130,11 +130,21 @@ class GameController {
   bool redo();  // forward again, replaying the computer's recorded answers
   bool canResign() const;
   void resign();  // the human (or, with two humans, the side to move) gives up
+  bool canSwapSides() const;
   void swapSides();
   bool canHint() const;
   void requestHint();
+  bool canJump() const;  // looking through the record (jumpTo) is possible now
   void jumpTo(int ply);
   void resume();  // leaves review: the computer plays on from the position shown
+  // Frozen: something else has the board (a puzzle) and the game waits underneath exactly as
+  // it is. Freezing cancels any search; while frozen no search starts (no move, hint, analysis
+  // or auto-play step), every can*() is false and the actions that change the game or the
+  // position shown (a click, undo, redo, a jump, resign, swap sides, a step, resume) do
+  // nothing. A new game or a loaded one is still taken: the player asked for that game.
+  // Thawing lets update() carry on where the game was (an analysis starts again).
+  void setFrozen(bool on);
+  bool frozen() const { return frozen_; }
   // Analysis: the engine searches the position shown for whoever is to move, without end and
   // without playing, and starts again whenever the position changes; the computer does not
   // move and either color may be played by a click. Turning it off stops that search.
@@ -210,6 +220,7 @@ class GameController {
   int backendHashMb_ = kDefaultHashMb;  // the size the backend has (makeEngineBackend's default)
   int64_t minimumMoveMs_ = 0;
   bool paused_ = false;
+  bool frozen_ = false;
   SearchPurpose purpose_ = SearchPurpose::None;
   uint64_t searchId_ = 0;
   Clock::time_point searchStart_{};

@@ -146,6 +146,7 @@ void GameController::startSearch(SearchPurpose purpose) {
 
 void GameController::update() {
   collectEngineLogs();
+  if (frozen_) return;  // nothing of the game moves under a puzzle
   if (purpose_ != SearchPurpose::None) {
     SearchInfo latest = active_->info();
     if (latest.searchId == searchId_) {
