@@ -160,9 +160,13 @@ void GameActions::setAi(int strength, int timeMs) {
 }
 
 void GameActions::setEngineResources(const EngineResources& resources) {
+  const EngineResources before = controller_.engineResources();
   controller_.setEngineResources(resources);
-  settings_.engineThreads = controller_.engineResources().threads;
-  settings_.hashMb = controller_.engineResources().hashMb;
+  const EngineResources& now = controller_.engineResources();
+  // Only what the player changed is remembered: the other value may be a --threads or --hash
+  // meant for this run alone.
+  if (now.threads != before.threads) settings_.engineThreads = now.threads;
+  if (now.hashMb != before.hashMb) settings_.hashMb = now.hashMb;
   settingsChanged();
 }
 

@@ -64,8 +64,9 @@ class GameActions {
   // remembered, and put first in the recent engines.
   void setEngine(Color color, const std::string& path);
   void setAi(int strength, int timeMs);
-  // The built-in engine's threads and hash (the Settings panel): given to the controller and
-  // remembered. A --threads or --hash of the command line holds until the player changes it.
+  // The built-in engine's threads and hash (the Settings panel): given to the controller, and
+  // the one that changed remembered. A --threads or --hash of the command line holds for the
+  // run until the player changes that value; the other is not written over by it.
   void setEngineResources(const EngineResources& resources);
   void toggleMute();
   void copyPositionCode();

@@ -82,9 +82,13 @@ class SettingsPanel final : public Panel {
     ImGui::TextUnformatted("Threads");
     ImGui::SameLine(labelWidth);
     ImGui::SetNextItemWidth(-1);
+    // A number with - and + rather than a slider: with the few threads most computers have a
+    // slider's grab fills half its track and hides the number.
     ImGui::BeginDisabled(most <= 1);
-    changed |= ImGui::SliderInt("##threads", &r.threads, 1, most, "%d",
-                                ImGuiSliderFlags_AlwaysClamp);
+    if (ImGui::InputInt("##threads", &r.threads, 1, 1)) {
+      r.threads = std::clamp(r.threads, 1, most);
+      changed |= r.threads != ui.controller.engineResources().threads;
+    }
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
       ImGui::SetTooltip(
