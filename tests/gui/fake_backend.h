@@ -53,6 +53,10 @@ class FakeBackend final : public ControllerEngine {
     if (state_->info.running) ++state_->hashResizesWhileRunning;
     state_->hashSizes.push_back(megabytes);
   }
+  // As made by makeEngineBackend() until resized.
+  int hashMb() const override {
+    return state_->hashSizes.empty() ? kDefaultHashMb : state_->hashSizes.back();
+  }
 
  private:
   std::shared_ptr<FakeSearches> state_;

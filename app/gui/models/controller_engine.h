@@ -30,6 +30,7 @@ class ControllerEngine {
   // The transposition table's size; the table starts empty. The controller calls it only when
   // no search of its own runs on this engine. External brains keep their own memory setting.
   virtual void setHashMb(int /*megabytes*/) {}
+  virtual int hashMb() const { return 0; }  // 0: not this backend's to say
   // The engine behind this backend, if it is a real one (panels that read engine internals).
   virtual Engine* engine() { return nullptr; }
 };

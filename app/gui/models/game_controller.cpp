@@ -37,6 +37,8 @@ Color colorAtPly(int ply) {
 GameController::GameController(std::unique_ptr<ControllerEngine> backend)
     : backend_(std::move(backend)), active_(backend_.get()), seed_(std::random_device{}()) {
   engineFactory_ = [](const std::string& path) { return std::make_unique<ExternalEngine>(path); };
+  // The table the backend was made with is the one to keep until told otherwise.
+  if (isHashChoice(backend_->hashMb())) resources_.hashMb = backend_->hashMb();
 }
 
 GameController::~GameController() {

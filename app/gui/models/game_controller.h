@@ -217,7 +217,6 @@ class GameController {
   PlayerKind players_[2] = {PlayerKind::Human, PlayerKind::Computer};
   AiSettings ai_;
   EngineResources resources_;
-  int backendHashMb_ = kDefaultHashMb;  // the size the backend has (makeEngineBackend's default)
   int64_t minimumMoveMs_ = 0;
   bool paused_ = false;
   bool frozen_ = false;

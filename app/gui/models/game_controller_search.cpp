@@ -33,9 +33,8 @@ void GameController::setEngineResources(const EngineResources& resources) {
 }
 
 void GameController::applyHashSize() {
-  if (backendHashMb_ == resources_.hashMb) return;
+  if (backend_->hashMb() == resources_.hashMb) return;  // a resize would only empty the table
   backend_->setHashMb(resources_.hashMb);  // stops a cancelled search still winding down first
-  backendHashMb_ = resources_.hashMb;
 }
 
 void GameController::clearEngines() {
