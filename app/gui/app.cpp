@@ -137,8 +137,8 @@ void App::applyCommandLine() {
   if (options_.engineThreads || options_.hashMb) {
     // For this run only: the settings (and the file) keep the player's own choice.
     const EngineResources& now = c.engineResources();
-    c.setEngineResources({options_.engineThreads.value_or(now.threads),
-                          options_.hashMb.value_or(now.hashMb)});
+    c.setEngineResources(
+        {options_.engineThreads.value_or(now.threads), options_.hashMb.value_or(now.hashMb)});
   }
   if (options_.size || options_.rule || options_.position) {
     int size = options_.size.value_or(options_.position ? kDefaultSize : settings_.boardSize);

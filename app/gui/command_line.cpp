@@ -78,9 +78,9 @@ std::optional<int> parseCommandLine(int argc, const char* const* argv, CommandLi
                  "panel's)")
       ->type_name("N")
       ->check(checkThreads, "");
-  cli.add_option("--hash", hashMb,
-                 "Hash table of the built-in engine in MB for this run: " +
-                     std::string(hashChoicesText()))
+  cli.add_option(
+         "--hash", hashMb,
+         "Hash table of the built-in engine in MB for this run: " + std::string(hashChoicesText()))
       ->type_name("MB")
       ->check(checkHash, "");
   cli.add_option("--window", window, "Window size WxH, e.g. 1280x800")

@@ -55,7 +55,8 @@ TEST_CASE("engine settings headless: the file's threads and hash reach the real 
   CHECK(app.notices().empty());  // the file was read quietly
 }
 
-TEST_CASE("engine settings headless: --threads and --hash win for the run and the file keeps its own") {
+TEST_CASE(
+    "engine settings headless: --threads and --hash win for the run and the file keeps its own") {
   TempDir prefs("gomoku-engine-settings");
   TempDir out("gomoku-settings-shot", "GOMOKU_SETTINGS_SCREENSHOTS");
   Settings saved;

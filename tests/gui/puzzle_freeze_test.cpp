@@ -53,7 +53,7 @@ TEST_CASE("puzzle headless: the game under a puzzle is frozen and goes on when i
   AppOptions o = gomoku::gui::testing::headlessAppOptions(1024, 720);
   o.assetsDir = GOMOKU_ASSETS_DIR;
   o.openPanels = {"Game", "Puzzles"};  // the Game panel shows its buttons greyed
-  o.position = "h8";  // white to move: the computer's turn, a quick one
+  o.position = "h8";                   // white to move: the computer's turn, a quick one
   o.white = PlayerKind::Computer;
   o.strength = 1;
   o.timeMs = 100;
@@ -78,9 +78,9 @@ TEST_CASE("puzzle headless: the game under a puzzle is frozen and goes on when i
   CHECK(c.searching() == SearchPurpose::None);
 
   // The game's keys leave it alone, and the command table says they do nothing now.
-  for (CommandId id : {CommandId::ViewFirst, CommandId::ViewPrevious, CommandId::Undo,
-                       CommandId::Redo, CommandId::Resign, CommandId::SwapSides,
-                       CommandId::Resume, CommandId::Step})
+  for (CommandId id :
+       {CommandId::ViewFirst, CommandId::ViewPrevious, CommandId::Undo, CommandId::Redo,
+        CommandId::Resign, CommandId::SwapSides, CommandId::Resume, CommandId::Step})
     CHECK_FALSE(app.commands()[id].isEnabled());
   press(app, SDLK_LEFT);
   CHECK(c.game().ply() == 1);

@@ -39,7 +39,8 @@ class GameActions {
   void startNewGame(int size, Rule rule);
   void playAgain();    // a new game with this game's size and rule
   void playSwapped();  // the same, with the colours swapped
-  bool canUndo() const { return controller_.canUndo() || canUndoNewGame(); }  // false under a puzzle
+  // False while a puzzle has the board (the game is frozen).
+  bool canUndo() const { return controller_.canUndo() || canUndoNewGame(); }
   bool canUndoNewGame() const;
   void undo();  // a move (see GameController::undo), or else the last new game
   void redo();

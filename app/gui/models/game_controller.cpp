@@ -223,7 +223,7 @@ void GameController::resume() {
 void GameController::setFrozen(bool on) {
   if (frozen_ == on) return;
   frozen_ = on;
-  cancelSearch();  // a search under the puzzle would answer a position nobody is looking at
+  cancelSearch();         // a search under the puzzle would answer a position nobody is looking at
   analysedRevision_ = 0;  // thawed: an analysis starts again on the position shown
 }
 
