@@ -85,6 +85,8 @@ std::optional<std::string> App::init() {
   controller_->setPlayer(Color::Black, settings_.black);
   controller_->setPlayer(Color::White, settings_.white);
   controller_->setAi({settings_.strength, settings_.timeMs});
+  // A file written on a machine with more cores keeps its count; this run uses what is here.
+  controller_->setEngineResources({usableThreads(settings_.engineThreads), settings_.hashMb});
   controller_->setMinimumMoveTime(options_.minimumMoveMs);
   controller_->setStepMode(settings_.stepMode);
   boardView_ = std::make_unique<BoardView>(window_.renderer());
@@ -131,6 +133,12 @@ void App::applyCommandLine() {
   if (options_.strength || options_.timeMs) {
     c.setAi({options_.strength.value_or(settings_.strength),
              options_.timeMs.value_or(settings_.timeMs)});
+  }
+  if (options_.engineThreads || options_.hashMb) {
+    // For this run only: the settings (and the file) keep the player's own choice.
+    const EngineResources& now = c.engineResources();
+    c.setEngineResources(
+        {options_.engineThreads.value_or(now.threads), options_.hashMb.value_or(now.hashMb)});
   }
   if (options_.size || options_.rule || options_.position) {
     int size = options_.size.value_or(options_.position ? kDefaultSize : settings_.boardSize);
@@ -260,6 +268,7 @@ void App::frame() {
     return std::chrono::duration<double, std::milli>(b - a).count();
   };
   frameStart_ = Clock::now();
+  actions_->followPuzzle();  // before the keys: the game under a puzzle stays as it is
   window_.processEvents(windowEvents_, frames_);
   const auto afterInput = Clock::now();
   controller_->update();

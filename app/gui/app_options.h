@@ -31,6 +31,8 @@ struct AppOptions {
   std::optional<PlayerKind> black, white;
   std::optional<int> strength;
   std::optional<int> timeMs;
+  std::optional<int> engineThreads;  // --threads, --hash: for this run, over the settings
+  std::optional<int> hashMb;
   std::vector<std::pair<std::string, std::string>> settings;  // key=value over the saved ones
   bool demo = false;        // computer against computer, a new game after each end
   int minimumMoveMs = 400;  // the computer never answers faster than this

@@ -4,6 +4,7 @@
 
 #include <cstdio>
 
+#include "app/gui/models/engine_resources.h"
 #include "app/gui/persistence/file_io.h"
 #include "gomoku/version.h"
 
@@ -27,6 +28,21 @@ bool parseWindowSize(const std::string& text, int& w, int& h) {
   return w > 0 && h > 0 && w <= 16384 && h <= 16384;
 }
 
+// The engine's options say what they accept in words (CLI11's range message shows brackets).
+std::string checkThreads(const std::string& text) {
+  const int most = hardwareThreads();
+  if (parseIntIn(text, 1, most)) return {};
+  return "\"" + text + "\" is not a number of search threads from 1 to " + std::to_string(most) +
+         " (this computer's hardware threads)";
+}
+
+std::string checkHash(const std::string& text) {
+  auto mb = parseIntIn(text, kHashChoicesMb.front(), kHashChoicesMb.back());
+  if (mb && isHashChoice(*mb)) return {};
+  return "\"" + text + "\" is not a hash size: give the megabytes as one of " +
+         std::string(hashChoicesText());
+}
+
 }  // namespace
 
 std::optional<int> parseCommandLine(int argc, const char* const* argv, CommandLine& out) {
@@ -40,7 +56,7 @@ std::optional<int> parseCommandLine(int argc, const char* const* argv, CommandLi
       "never change the saved game.\ngomoku --review GAME.psq --json OUT.json [--rule R] "
       "[--time-per-move MS] [--nodes-per-move N] reviews a game without a window.");
 
-  int size = 0, strength = 0, timeMs = 0;
+  int size = 0, strength = 0, timeMs = 0, threads = 0, hashMb = 0;
   std::string rule, position, black, white, window, panels, hover;
   float scale = 0;
   std::vector<std::string> sets;
@@ -57,6 +73,16 @@ std::optional<int> parseCommandLine(int argc, const char* const* argv, CommandLi
       ->check(CLI::Range(kMinStrength, kMaxStrength));
   cli.add_option("--time", timeMs, "Computer time per move in milliseconds")
       ->check(CLI::Range(static_cast<int>(kMinMoveTimeMs), static_cast<int>(kMaxMoveTimeMs)));
+  cli.add_option("--threads", threads,
+                 "Search threads of the built-in engine for this run (default: the Settings "
+                 "panel's)")
+      ->type_name("N")
+      ->check(checkThreads, "");
+  cli.add_option(
+         "--hash", hashMb,
+         "Hash table of the built-in engine in MB for this run: " + std::string(hashChoicesText()))
+      ->type_name("MB")
+      ->check(checkHash, "");
   cli.add_option("--window", window, "Window size WxH, e.g. 1280x800")
       ->type_name("WxH")
       ->check(
@@ -118,6 +144,8 @@ std::optional<int> parseCommandLine(int argc, const char* const* argv, CommandLi
   if (!white.empty()) o.white = parsePlayerKind(white);
   if (cli.count("--strength")) o.strength = strength;
   if (cli.count("--time")) o.timeMs = timeMs;
+  if (cli.count("--threads")) o.engineThreads = threads;
+  if (cli.count("--hash")) o.hashMb = hashMb;
   if (!window.empty()) parseWindowSize(window, o.windowWidth, o.windowHeight);
   if (cli.count("--scale")) o.uiScale = scale;
   for (const std::string& set : sets) {

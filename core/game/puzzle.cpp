@@ -343,9 +343,9 @@ PuzzleTrainer::Reply PuzzleTrainer::play(Point move) {
   return reply;
 }
 
-std::string PuzzleTrainer::hint(int level) const {
+PuzzleTrainer::Hint PuzzleTrainer::giveHint(int level) const {
   auto win = analyseWin(board_, budget_);
-  if (!win || win->winning.empty()) return "no win found from here";
+  if (!win || win->winning.empty()) return {"no win found from here"};
   // The solver's main line starts with its strongest threat: hint at that one.
   bool onLine = std::binary_search(win->winning.begin(), win->winning.end(), win->line[0]);
   Point first = onLine ? win->line[0] : win->winning[0];
@@ -355,17 +355,17 @@ std::string PuzzleTrainer::hint(int level) const {
       minX = std::min(minX, pointX(win->line[i])), maxX = std::max(maxX, pointX(win->line[i]));
       minY = std::min(minY, pointY(win->line[i])), maxY = std::max(maxY, pointY(win->line[i]));
     }
-    return "look between " + pointToText(makePoint(minX, minY)) + " and " +
-           pointToText(makePoint(maxX, maxY));
+    const Point low = makePoint(minX, minY), high = makePoint(maxX, maxY);
+    return {"look between " + pointToText(low) + " and " + pointToText(high), low, high};
   }
   if (level == 2) {
     Threat t = board_.threat(first, board_.sideToMove());
     std::string kind = t == Threat::Five     ? "make five"
                        : t >= Threat::Block4 ? "start with a four"
                                              : "start with an open three";
-    return kind + (win->vcf ? "; fours alone win" : "; you will need threes as well as fours");
+    return {kind + (win->vcf ? "; fours alone win" : "; you will need threes as well as fours")};
   }
-  return "play " + pointToText(first);
+  return {"play " + pointToText(first)};
 }
 
 }  // namespace gomoku

@@ -127,7 +127,14 @@ class PuzzleTrainer {
   int mistakes() const { return mistakes_; }
   Reply play(Point move);
   // Hint levels 1: the area, 2: the kind of threat, 3: the move.
-  std::string hint(int level) const;
+  std::string hint(int level) const { return giveHint(level).text; }
+  struct Hint {
+    std::string text;
+    // Level 1: the corners of the area (lowest column and row, highest column and row) that
+    // holds the winner's moves of the solver's line, for a board to draw; else null points.
+    Point areaLow = kNullPoint, areaHigh = kNullPoint;
+  };
+  Hint giveHint(int level) const;
 
  private:
   Puzzle puzzle_;

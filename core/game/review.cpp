@@ -316,6 +316,7 @@ void GameReview::run(int size, Rule rule, std::vector<Point> moves, ReviewLimits
   search.maxDepth = limits.maxDepth;
   search.maxNodes = limits.nodesPerMove;
   search.timeMs = limits.timePerMoveMs;
+  search.threads = limits.nodesPerMove > 0 ? 1 : limits.threads;
 
   auto analyse = [&](const Board& b) {
     PositionEval e;

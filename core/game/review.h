@@ -81,6 +81,9 @@ struct ReviewLimits {
   uint64_t nodesPerMove = 0;    // per position (0: none); node limits make reviews repeatable
   int maxDepth = 60;
   int hashMb = 16;
+  // Lazy SMP threads per search. Node-limited reviews keep 1: helpers are not counted in the
+  // node budget and make the grades differ from run to run.
+  int threads = 1;
   uint64_t keepWinNodes = 20000;  // solver budget per reply when checking a win was kept
 };
 

@@ -116,6 +116,18 @@ TEST_CASE("trainer: hints go from the area to the kind of threat to the move") {
   CHECK(trainer.hint(1).find("look between") == 0);
   CHECK(trainer.hint(2).find("start with a four") == 0);
   CHECK(trainer.hint(3) == "play g8");
+  // The area as corners for the board: what the sentence names, holding the move.
+  const PuzzleTrainer::Hint area = trainer.giveHint(1);
+  REQUIRE(area.areaLow != kNullPoint);
+  REQUIRE(area.areaHigh != kNullPoint);
+  CHECK(area.text ==
+        "look between " + pointToText(area.areaLow) + " and " + pointToText(area.areaHigh));
+  const Point move = at("g8");
+  CHECK(pointX(area.areaLow) <= pointX(move));
+  CHECK(pointX(move) <= pointX(area.areaHigh));
+  CHECK(pointY(area.areaLow) <= pointY(move));
+  CHECK(pointY(move) <= pointY(area.areaHigh));
+  CHECK(trainer.giveHint(2).areaLow == kNullPoint);  // only the first hint is an area
 }
 
 TEST_CASE("puzzles: a missed win of a review becomes a puzzle") {

@@ -2,9 +2,11 @@
 // clear error with exit status 2, --help and --version exit 0.
 #include <doctest/doctest.h>
 
+#include <string>
 #include <vector>
 
 #include "app/gui/command_line.h"
+#include "app/gui/models/engine_resources.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
@@ -96,4 +98,42 @@ TEST_CASE("command line: --help and --version exit 0") {
   CommandLine out;
   CHECK(parse({"--help"}, out) == 0);
   CHECK(parse({"--version"}, out) == 0);
+}
+
+TEST_CASE("command line: --threads and --hash set the engine for this run") {
+  CommandLine none;
+  REQUIRE_FALSE(parse({"--headless"}, none));
+  CHECK_FALSE(none.options.engineThreads);  // the settings decide
+  CHECK_FALSE(none.options.hashMb);
+
+  const std::string most = std::to_string(hardwareThreads());
+  CommandLine out;
+  REQUIRE_FALSE(parse({"--threads", most.c_str(), "--hash", "256"}, out));
+  CHECK(out.options.engineThreads == hardwareThreads());
+  CHECK(out.options.hashMb == 256);
+  CommandLine one;
+  REQUIRE_FALSE(parse({"--threads", "1", "--hash", "16"}, one));
+  CHECK(one.options.engineThreads == 1);
+  CHECK(one.options.hashMb == 16);
+}
+
+TEST_CASE("command line: bad --threads and --hash values are refused with exit status 2") {
+  const std::string tooMany = std::to_string(hardwareThreads() + 1);
+  for (std::vector<const char*> bad : {std::vector<const char*>{"--threads", "0"},
+                                       {"--threads", "-2"},
+                                       {"--threads", tooMany.c_str()},
+                                       {"--threads", "many"},
+                                       {"--threads", "2.5"},
+                                       {"--threads"},
+                                       {"--hash", "100"},
+                                       {"--hash", "0"},
+                                       {"--hash", "2048"},
+                                       {"--hash", "64MB"},
+                                       {"--hash"}}) {
+    CommandLine out;
+    CAPTURE(bad.back());
+    CHECK(parse(bad, out) == 2);
+    CHECK_FALSE(out.options.engineThreads);
+    CHECK_FALSE(out.options.hashMb);
+  }
 }

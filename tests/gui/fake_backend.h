@@ -17,6 +17,8 @@ struct FakeSearches {
   std::vector<Limits> limits;
   int stops = 0;
   int clears = 0;
+  std::vector<int> hashSizes;       // every setHashMb, in order
+  int hashResizesWhileRunning = 0;  // setHashMb while a search was in flight (never wanted)
 
   // Makes the search in flight report `move` as final (as the engine's info() would).
   void finish(Point move) {
@@ -47,6 +49,14 @@ class FakeBackend final : public ControllerEngine {
   bool busy() const override { return state_->info.running; }
   SearchInfo info() const override { return state_->info; }
   void clear() override { ++state_->clears; }
+  void setHashMb(int megabytes) override {
+    if (state_->info.running) ++state_->hashResizesWhileRunning;
+    state_->hashSizes.push_back(megabytes);
+  }
+  // As made by makeEngineBackend() until resized.
+  int hashMb() const override {
+    return state_->hashSizes.empty() ? kDefaultHashMb : state_->hashSizes.back();
+  }
 
  private:
   std::shared_ptr<FakeSearches> state_;

@@ -41,6 +41,8 @@ Settings unusualSettings() {
   s.white = PlayerKind::Human;
   s.strength = 9;
   s.timeMs = 750;
+  s.engineThreads = 3;
+  s.hashMb = 256;
   s.boardSize = 19;
   s.rule = Rule::Renju;
   s.windowWidth = 1500;
@@ -140,6 +142,54 @@ TEST_CASE("one setting from its text form") {
   REQUIRE_FALSE(setSetting(s, "open_panels", "Game,Teaching"));  // a key written only when set
   CHECK(s.openPanels == std::vector<std::string>{"Game", "Teaching"});
   CHECK(setSetting(s, "", "1"));
+}
+
+TEST_CASE("settings: engine threads and hash size round trip and bad values change nothing") {
+  const Settings unusual = unusualSettings();
+  const std::string good = formatSettings(unusual);
+  CHECK(good.find("engine_threads=3\n") != std::string::npos);
+  CHECK(good.find("hash_mb=256\n") != std::string::npos);
+  // Every hash choice and the whole thread range read back as written.
+  for (int mb : kHashChoicesMb) {
+    Settings s;
+    REQUIRE_FALSE(setSetting(s, "hash_mb", std::to_string(mb)));
+    CHECK(parseSettings(formatSettings(s)).settings.hashMb == mb);
+  }
+  for (int threads : {1, 2, kMaxEngineThreads}) {
+    Settings s;
+    REQUIRE_FALSE(setSetting(s, "engine_threads", std::to_string(threads)));
+    CHECK(parseSettings(formatSettings(s)).settings.engineThreads == threads);
+  }
+  // A bad value in the file: that key goes back to its default, with a message naming it.
+  for (auto [key, value] : {std::pair<const char*, const char*>{"engine_threads", "0"},
+                            {"engine_threads", "65"},
+                            {"engine_threads", "-1"},
+                            {"engine_threads", "four"},
+                            {"hash_mb", "100"},
+                            {"hash_mb", "8"},
+                            {"hash_mb", "2048"},
+                            {"hash_mb", "64MB"},
+                            {"hash_mb", ""}}) {
+    CAPTURE(key);
+    CAPTURE(value);
+    std::string text = good;
+    const std::string line = std::string(key) + "=" + (key == std::string("hash_mb") ? "256" : "3");
+    text.replace(text.find(line), line.size(), std::string(key) + "=" + value);
+    SettingsLoad loaded = parseSettings(text);
+    Settings expected = unusual;
+    if (key == std::string("hash_mb")) {
+      expected.hashMb = kDefaultHashMb;
+    } else {
+      expected.engineThreads = 1;
+    }
+    CHECK(loaded.settings == expected);
+    REQUIRE(loaded.problems.size() == 1);
+    CHECK(loaded.problems[0].find(key) != std::string::npos);
+    // One setting changed from outside (--set): refused, and the settings stay as they were.
+    Settings s = unusual;
+    CHECK(setSetting(s, key, value));
+    CHECK(s == unusual);
+  }
 }
 
 TEST_CASE("settings file: missing is quiet, damaged is reported with its path") {

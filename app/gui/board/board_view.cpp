@@ -289,6 +289,7 @@ void BoardView::draw(ImDrawList* list, const BoardScene& scene, const FontLadder
     }
   }
   if (!cached) drawBackground(list, scene, labels);
+  if (scene.underStones) scene.underStones(list);
   drawPieces(list, scene, numbers);
 }
 

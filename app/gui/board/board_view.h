@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -42,6 +43,8 @@ struct BoardScene {
   Point hint = kNullPoint;
   double time = 0;              // seconds, for gentle animations
   unsigned int background = 0;  // the colour around the board (ImU32)
+  // Drawn after the wood and before the stones (a puzzle hint's area).
+  std::function<void(ImDrawList*)> underStones;
 };
 
 class BoardView {

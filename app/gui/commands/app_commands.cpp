@@ -68,6 +68,7 @@ Command viewCommand(CommandId id, const char* label, const char* help, int key,
   c.repeats = id == CommandId::ViewPrevious || id == CommandId::ViewNext;
   const bool back = id == CommandId::ViewFirst || id == CommandId::ViewPrevious;
   c.enabled = [game, back] {
+    if (!game->canJump()) return false;  // a puzzle has the board
     const Game& g = game->game();
     return back ? g.ply() > 0 : g.ply() < static_cast<int>(g.line().size());
   };
@@ -130,7 +131,7 @@ CommandTable makeAppCommands(const CommandServices& s) {
   t.add({.id = Hint,
          .label = "Hint",
          .keys = {plain(SDLK_h)},
-         .enabled = [game] { return game->canHint(); },
+         .enabled = [actions] { return actions->canHint(); },
          .run = [actions] { actions->hint(); }});
   t.add(stepCommand(Step, "Step", "Step mode: the computer plays its next move", SDLK_SPACE, game));
   t.add(stepCommand(StepBack, "Back", "Step mode: take back one move", SDLK_BACKSPACE, game));
@@ -240,7 +241,10 @@ CommandTable makeAppCommands(const CommandServices& s) {
          .label = "Puzzles",
          .help = "Find-the-win puzzles: the built-in set and your own missed wins",
          .run = [actions] { actions->show(GameActions::Show::Puzzles); }});
-  t.add({.id = SwapSides, .label = "Swap sides", .run = [actions] { actions->swapSides(); }});
+  t.add({.id = SwapSides,
+         .label = "Swap sides",
+         .enabled = [game] { return game->canSwapSides(); },
+         .run = [actions] { actions->swapSides(); }});
   t.add({.id = Resign,
          .label = "Resign...",
          .shortLabel = "Resign",
@@ -250,7 +254,7 @@ CommandTable makeAppCommands(const CommandServices& s) {
   t.add({.id = Resume,
          .label = "Resume play from this position",
          .shortLabel = "Resume play here",
-         .enabled = [game] { return game->paused(); },
+         .enabled = [game] { return game->paused() && !game->frozen(); },
          .run = [game] { game->resume(); }});
   t.add(toggle(ShowCoordinates, "Coordinates", nullptr, &settings->showCoordinates, actions));
   t.add(toggle(ShowMoveNumbers, "Move numbers", nullptr, &settings->showMoveNumbers, actions));

@@ -26,6 +26,7 @@ std::string trim(std::string text) {
 }  // namespace
 
 void GameActions::startNewGame(int size, Rule rule) {
+  closePuzzle();  // the player asked for a game: it goes back on the board
   const SavedGame before = captureGame(controller_.game());
   if (auto error = controller_.newGame(size, rule)) {
     notices_.add(*error, NoticeKind::Error);
@@ -51,7 +52,7 @@ void GameActions::playSwapped() {
 }
 
 bool GameActions::canUndoNewGame() const {
-  if (!previousGame_ || controller_.canUndo()) return false;
+  if (!previousGame_ || controller_.frozen() || controller_.canUndo()) return false;
   // Once a human has played in the new game, Undo belongs to that game.
   const std::vector<Point>& line = controller_.game().line();
   for (size_t k = 0; k < line.size(); ++k) {
@@ -62,6 +63,11 @@ bool GameActions::canUndoNewGame() const {
 }
 
 void GameActions::undo() {
+  if (controller_.frozen()) {
+    notices_.add("The game waits while the puzzle is on the board (Back to the game).",
+                 NoticeKind::Info, 2);
+    return;
+  }
   if (controller_.undo()) return;
   if (canUndoNewGame()) {
     if (auto error = restoreGame(controller_, *previousGame_)) {
@@ -76,6 +82,7 @@ void GameActions::undo() {
 }
 
 void GameActions::redo() {
+  if (controller_.frozen()) return;  // Undo has said why
   if (!controller_.redo()) notices_.add("Nothing to redo.", NoticeKind::Info, 2);
 }
 
@@ -90,6 +97,7 @@ void GameActions::confirm() {
 }
 
 void GameActions::view(int ply) {
+  if (!controller_.canJump()) return;  // a puzzle has the board: the arrows do nothing
   if (controller_.game().endReason() == EndReason::Resignation) {
     // Core's jumpTo would take the resignation back; viewing must not change the game.
     notices_.add("The game ended by resignation: Undo (Ctrl+Z) takes it back first.",
@@ -101,7 +109,15 @@ void GameActions::view(int ply) {
   if (ply != controller_.game().ply()) controller_.jumpTo(ply);
 }
 
+bool GameActions::canHint() const {
+  return puzzles_.active() ? puzzles_.canHint() : controller_.canHint();
+}
+
 void GameActions::hint() {
+  if (puzzles_.active()) {
+    puzzles_.requestHint();  // the next step: the area, the kind of threat, the move
+    return;
+  }
   if (controller_.canHint()) {
     controller_.requestHint();
   } else if (controller_.hint() == kNullPoint) {
@@ -143,6 +159,17 @@ void GameActions::setAi(int strength, int timeMs) {
   settingsChanged();
 }
 
+void GameActions::setEngineResources(const EngineResources& resources) {
+  const EngineResources before = controller_.engineResources();
+  controller_.setEngineResources(resources);
+  const EngineResources& now = controller_.engineResources();
+  // Only what the player changed is remembered: the other value may be a --threads or --hash
+  // meant for this run alone.
+  if (now.threads != before.threads) settings_.engineThreads = now.threads;
+  if (now.hashMb != before.hashMb) settings_.hashMb = now.hashMb;
+  settingsChanged();
+}
+
 void GameActions::toggleMute() {
   settings_.muted = !settings_.muted;
   settingsChanged();
@@ -172,6 +199,7 @@ void GameActions::pastePositionCode() {
     notices_.add("The clipboard holds no position code (like h8i9j10).", NoticeKind::Warning);
     return;
   }
+  closePuzzle();
   if (auto error = setUpPosition(controller_, text)) {
     notices_.add("The clipboard text is not a position: " + *error, NoticeKind::Warning);
     return;
@@ -187,6 +215,7 @@ std::optional<std::string> GameActions::openRecord(const std::string& path) {
   auto parsed = parsePsq(*text);
   const std::string name = fs::path(path).filename().string();
   if (!parsed) return name + ": " + parsed.error;
+  closePuzzle();
   Rule rule = controller_.game().rule();
   auto error = controller_.load(*parsed.value, rule);
   if (error && rule != Rule::Freestyle) {
@@ -213,8 +242,11 @@ void GameActions::reviewGame() {
     notices_.add("There is no move to review yet.", NoticeKind::Info, 3);
     return;
   }
-  puzzles_.close();  // the review is of the game: the game goes back on the board
-  if (auto error = review_.start(controller_.game(), ReviewModel::limitsFor(reviewThoroughness))) {
+  closePuzzle();  // the review is of the game: the game goes back on the board
+  ReviewLimits limits = ReviewModel::limitsFor(reviewThoroughness);
+  // Time-limited searches: the player's threads look deeper in the same time.
+  limits.threads = controller_.engineResources().threads;
+  if (auto error = review_.start(controller_.game(), limits)) {
     notices_.add("The game cannot be reviewed: " + *error + ".", NoticeKind::Error, 6);
     return;
   }
@@ -242,7 +274,7 @@ void GameActions::viewMistake(int direction) {
 }
 
 void GameActions::viewReviewed(int ply) {
-  puzzles_.close();
+  closePuzzle();
   view(ply);
 }
 

@@ -39,10 +39,13 @@ class GameActions {
   void startNewGame(int size, Rule rule);
   void playAgain();    // a new game with this game's size and rule
   void playSwapped();  // the same, with the colours swapped
+  // False while a puzzle has the board (the game is frozen).
   bool canUndo() const { return controller_.canUndo() || canUndoNewGame(); }
   bool canUndoNewGame() const;
   void undo();  // a move (see GameController::undo), or else the last new game
   void redo();
+  // A hint for the human's move, or for the puzzle when one is on the board.
+  bool canHint() const;
   void hint();
   // Resigning asks first: askResign() makes it pending, the confirmation dialog shows it, and
   // confirm() or cancel() answers.
@@ -62,6 +65,10 @@ class GameActions {
   // remembered, and put first in the recent engines.
   void setEngine(Color color, const std::string& path);
   void setAi(int strength, int timeMs);
+  // The built-in engine's threads and hash (the Settings panel): given to the controller, and
+  // the one that changed remembered. A --threads or --hash of the command line holds for the
+  // run until the player changes that value; the other is not written over by it.
+  void setEngineResources(const EngineResources& resources);
   void toggleMute();
   void copyPositionCode();
   void pastePositionCode();
@@ -72,6 +79,15 @@ class GameActions {
   // ---- review and puzzles (issue 16)
   ReviewModel& review() { return review_; }
   PuzzleModel& puzzles() { return puzzles_; }
+  // The game waits, frozen, while a puzzle has the board (GameController::setFrozen). Called at
+  // the start of every frame, before the keys are read, so a puzzle begun or closed by a panel
+  // during the last frame is followed before anything can act on the game; and by the actions
+  // here that put a puzzle away, before they act on the game.
+  void followPuzzle() { controller_.setFrozen(puzzles_.active()); }
+  void closePuzzle() {
+    puzzles_.close();
+    followPuzzle();
+  }
   // Reviews the game's whole record at the chosen thoroughness, and shows the Review panel.
   void reviewGame();
   void cancelReview() { review_.cancel(); }

@@ -167,6 +167,8 @@ void BoardArea::draw(UiContext& ui, const std::vector<std::unique_ptr<Panel>>& p
   scene.hint = takeover ? kNullPoint : c.hint();
   scene.time = ui.now;
   scene.background = ImGui::GetColorU32(ImGuiCol_WindowBg);
+  if (takeover && takeover->underStones)
+    scene.underStones = [&](ImDrawList* l) { takeover->underStones(l, geometry); };
   view.draw(list, scene, ui.fonts.boardLabels, ui.fonts.boardNumbers);
   if (owner) {
     owner->drawOverBoard(ui, list, geometry);

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "app/gui/models/engine_resources.h"
 #include "core/board/board.h"
 #include "core/search/info.h"
 
@@ -26,11 +27,15 @@ class ControllerEngine {
   virtual SearchInfo info() const = 0;
   // Forgets what was learned (new game).
   virtual void clear() = 0;
+  // The transposition table's size; the table starts empty. The controller calls it only when
+  // no search of its own runs on this engine. External brains keep their own memory setting.
+  virtual void setHashMb(int /*megabytes*/) {}
+  virtual int hashMb() const { return 0; }  // 0: not this backend's to say
   // The engine behind this backend, if it is a real one (panels that read engine internals).
   virtual Engine* engine() { return nullptr; }
 };
 
 // The real engine on its own thread.
-std::unique_ptr<ControllerEngine> makeEngineBackend(int hashMb = 64);
+std::unique_ptr<ControllerEngine> makeEngineBackend(int hashMb = kDefaultHashMb);
 
 }  // namespace gomoku::gui

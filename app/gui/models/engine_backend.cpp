@@ -51,6 +51,8 @@ class EngineBackend final : public ControllerEngine {
   bool busy() const override { return engine_.busy(); }
   SearchInfo info() const override { return engine_.info(); }
   void clear() override { engine_.clear(); }
+  void setHashMb(int megabytes) override { engine_.setHashMb(megabytes); }
+  int hashMb() const override { return engine_.hashMb(); }
   Engine* engine() override { return &engine_; }
 
  private:

@@ -37,6 +37,8 @@ Color colorAtPly(int ply) {
 GameController::GameController(std::unique_ptr<ControllerEngine> backend)
     : backend_(std::move(backend)), active_(backend_.get()), seed_(std::random_device{}()) {
   engineFactory_ = [](const std::string& path) { return std::make_unique<ExternalEngine>(path); };
+  // The table the backend was made with is the one to keep until told otherwise.
+  if (isHashChoice(backend_->hashMb())) resources_.hashMb = backend_->hashMb();
 }
 
 GameController::~GameController() {
@@ -92,6 +94,7 @@ void GameController::setAi(const AiSettings& ai) {
 }
 
 std::optional<std::string> GameController::clickPoint(Point p) {
+  if (frozen_) return std::string("The game waits while a puzzle is on the board.");
   if (game_.isOver()) return std::string("The game is over: start a new one, or undo.");
   if (!isHumanTurn() && !analysis_) return std::string("The computer is thinking.");
   if (auto why = game_.whyIllegal(p)) {
@@ -122,6 +125,7 @@ int GameController::undoTarget() const {
 }
 
 bool GameController::canUndo() const {
+  if (frozen_) return false;
   return game_.endReason() == EndReason::Resignation || undoTarget() >= 0;
 }
 
@@ -146,7 +150,7 @@ bool GameController::undo() {
 }
 
 bool GameController::canRedo() const {
-  return game_.canRedo();
+  return !frozen_ && game_.canRedo();
 }
 
 bool GameController::redo() {
@@ -161,7 +165,7 @@ bool GameController::redo() {
 }
 
 bool GameController::canResign() const {
-  return !game_.isOver() && anyHuman();
+  return !frozen_ && !game_.isOver() && anyHuman();
 }
 
 void GameController::resign() {
@@ -176,7 +180,12 @@ void GameController::resign() {
   pushGameOver();
 }
 
+bool GameController::canSwapSides() const {
+  return !frozen_;
+}
+
 void GameController::swapSides() {
+  if (!canSwapSides()) return;
   cancelSearch();
   std::swap(players_[0], players_[1]);
   std::swap(external_[0], external_[1]);
@@ -185,7 +194,7 @@ void GameController::swapSides() {
 }
 
 bool GameController::canHint() const {
-  return isHumanTurn() && purpose_ == SearchPurpose::None && !analysis_;
+  return !frozen_ && isHumanTurn() && purpose_ == SearchPurpose::None && !analysis_;
 }
 
 void GameController::requestHint() {
@@ -194,7 +203,12 @@ void GameController::requestHint() {
   startSearch(SearchPurpose::Hint);
 }
 
+bool GameController::canJump() const {
+  return !frozen_;
+}
+
 void GameController::jumpTo(int ply) {
+  if (!canJump()) return;
   cancelSearch();
   hint_ = kNullPoint;
   game_.jumpTo(std::clamp(ply, 0, static_cast<int>(game_.line().size())));
@@ -203,7 +217,14 @@ void GameController::jumpTo(int ply) {
 }
 
 void GameController::resume() {
-  paused_ = false;
+  if (!frozen_) paused_ = false;
+}
+
+void GameController::setFrozen(bool on) {
+  if (frozen_ == on) return;
+  frozen_ = on;
+  cancelSearch();         // a search under the puzzle would answer a position nobody is looking at
+  analysedRevision_ = 0;  // thawed: an analysis starts again on the position shown
 }
 
 std::optional<std::string> GameController::load(const MoveRecord& record, Rule rule, int ply,

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "app/gui/models/controller_engine.h"
+#include "app/gui/models/engine_resources.h"
 #include "core/game/game.h"
 #include "core/game/record.h"
 
@@ -111,6 +112,12 @@ class GameController {
   using EngineFactory = std::function<std::unique_ptr<ExternalEngine>(const std::string&)>;
   void setEngineFactory(EngineFactory factory) { engineFactory_ = std::move(factory); }
   void setAi(const AiSettings& ai);
+  // Threads and hash of the built-in engine. Threads go into the Limits of each search started
+  // from now on (see startSearch for which); the hash is resized at once when no search runs,
+  // else at the next search's start (resizing empties the table, and must not happen under a
+  // running search). Threads are kept within 1..kMaxEngineThreads, the hash to a choice.
+  void setEngineResources(const EngineResources& resources);
+  const EngineResources& engineResources() const { return resources_; }
   // The computer's move is played no sooner than this after its search began, so a quick
   // answer still reads as an answer (0 = as soon as the engine has it).
   void setMinimumMoveTime(int64_t ms) { minimumMoveMs_ = ms; }
@@ -123,11 +130,21 @@ class GameController {
   bool redo();  // forward again, replaying the computer's recorded answers
   bool canResign() const;
   void resign();  // the human (or, with two humans, the side to move) gives up
+  bool canSwapSides() const;
   void swapSides();
   bool canHint() const;
   void requestHint();
+  bool canJump() const;  // looking through the record (jumpTo) is possible now
   void jumpTo(int ply);
   void resume();  // leaves review: the computer plays on from the position shown
+  // Frozen: something else has the board (a puzzle) and the game waits underneath exactly as
+  // it is. Freezing cancels any search; while frozen no search starts (no move, hint, analysis
+  // or auto-play step), every can*() is false and the actions that change the game or the
+  // position shown (a click, undo, redo, a jump, resign, swap sides, a step, resume) do
+  // nothing. A new game or a loaded one is still taken: the player asked for that game.
+  // Thawing lets update() carry on where the game was (an analysis starts again).
+  void setFrozen(bool on);
+  bool frozen() const { return frozen_; }
   // Analysis: the engine searches the position shown for whoever is to move, without end and
   // without playing, and starts again whenever the position changes; the computer does not
   // move and either color may be played by a click. Turning it off stops that search.
@@ -178,6 +195,7 @@ class GameController {
  private:
   void cancelSearch();
   void clearEngines();
+  void applyHashSize();  // the backend's table to resources_.hashMb, when it differs
   ControllerEngine& engineFor(SearchPurpose purpose);
   void collectEngineLogs();
   void startSearch(SearchPurpose purpose);
@@ -198,8 +216,10 @@ class GameController {
   Game game_;
   PlayerKind players_[2] = {PlayerKind::Human, PlayerKind::Computer};
   AiSettings ai_;
+  EngineResources resources_;
   int64_t minimumMoveMs_ = 0;
   bool paused_ = false;
+  bool frozen_ = false;
   SearchPurpose purpose_ = SearchPurpose::None;
   uint64_t searchId_ = 0;
   Clock::time_point searchStart_{};

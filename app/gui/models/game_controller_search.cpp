@@ -7,6 +7,7 @@
 
 #include "app/gui/models/external_engine.h"
 #include "app/gui/models/game_controller.h"
+#include "app/gui/models/levels.h"
 #include "app/gui/models/move_text.h"
 
 namespace gomoku::gui {
@@ -14,6 +15,26 @@ namespace gomoku::gui {
 int64_t GameController::searchElapsedMs() const {
   if (purpose_ == SearchPurpose::None) return info_.elapsedMs;
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - searchStart_).count();
+}
+
+void GameController::setEngineResources(const EngineResources& resources) {
+  const EngineResources before = resources_;
+  resources_.threads = std::clamp(resources.threads, 1, kMaxEngineThreads);
+  if (isHashChoice(resources.hashMb)) resources_.hashMb = resources.hashMb;
+  if (resources_ == before) return;
+  if (purpose_ == SearchPurpose::Analysis) {
+    // An endless search would never reach a next start: it starts again with the new
+    // resources (a new table size empties the table anyway).
+    cancelSearch();
+    analysedRevision_ = 0;
+  }
+  const bool backendSearching = purpose_ != SearchPurpose::None && active_ == backend_.get();
+  if (!backendSearching) applyHashSize();
+}
+
+void GameController::applyHashSize() {
+  if (backend_->hashMb() == resources_.hashMb) return;  // a resize would only empty the table
+  backend_->setHashMb(resources_.hashMb);  // stops a cancelled search still winding down first
 }
 
 void GameController::clearEngines() {
@@ -99,6 +120,12 @@ void GameController::startSearch(SearchPurpose purpose) {
     limits.multiPv = 3;  // the best three root moves with exact scores for the table
   }
   if (purpose == SearchPurpose::Study) limits = studyLimits_;
+  // The player's threads where they buy depth: analysis, hints and the full-strength level.
+  // Casual levels keep the one thread their strength was measured with (levels.cpp); teaching's
+  // iteration stepping keeps one so its node counts are the same at every press.
+  const bool threaded = purpose == SearchPurpose::Analysis || purpose == SearchPurpose::Hint ||
+                        (purpose == SearchPurpose::Move && levelUsesThreads(ai_.strength));
+  limits.threads = threaded ? resources_.threads : 1;
   limits.seed = ++seed_;
   purpose_ = purpose;
   searchStart_ = Clock::now();
@@ -108,6 +135,7 @@ void GameController::startSearch(SearchPurpose purpose) {
   searchPly_ = game_.ply();
   searchKey_ = game_.board().key();
   active_ = &engineFor(purpose);
+  if (active_ == backend_.get()) applyHashSize();  // no search of ours runs on it now
   searchId_ = active_->go(game_.board(), limits);
   info_ = SearchInfo{};
   info_.searchId = searchId_;
@@ -117,6 +145,7 @@ void GameController::startSearch(SearchPurpose purpose) {
 
 void GameController::update() {
   collectEngineLogs();
+  if (frozen_) return;  // nothing of the game moves under a puzzle
   if (purpose_ != SearchPurpose::None) {
     SearchInfo latest = active_->info();
     if (latest.searchId == searchId_) {
@@ -155,6 +184,7 @@ void GameController::finishSearch() {
   SearchPurpose purpose = purpose_;
   purpose_ = SearchPurpose::None;
   searchId_ = 0;
+  if (active_ == backend_.get()) applyHashSize();  // a size chosen during the search
   if (purpose == SearchPurpose::Analysis) return;  // analysis never plays
   if (purpose == SearchPurpose::Study) return;     // nor does iteration stepping
   Point best = info_.bestMove;

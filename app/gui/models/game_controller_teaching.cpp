@@ -14,7 +14,7 @@ void GameController::setStepMode(bool on) {
 }
 
 bool GameController::canStep() const {
-  return stepMode_ && !analysis_ && purpose_ == SearchPurpose::None && isComputerTurn();
+  return !frozen_ && stepMode_ && !analysis_ && purpose_ == SearchPurpose::None && isComputerTurn();
 }
 
 bool GameController::step() {
@@ -25,7 +25,7 @@ bool GameController::step() {
 }
 
 bool GameController::canStepBack() const {
-  return stepMode_ && (game_.endReason() == EndReason::Resignation || game_.ply() > 0);
+  return !frozen_ && stepMode_ && (game_.endReason() == EndReason::Resignation || game_.ply() > 0);
 }
 
 bool GameController::stepBack() {
@@ -45,7 +45,7 @@ void GameController::setAutoPlay(bool on) {
 }
 
 bool GameController::canSearchDepth() const {
-  return !analysis_ && purpose_ == SearchPurpose::None && !game_.isOver() &&
+  return !frozen_ && !analysis_ && purpose_ == SearchPurpose::None && !game_.isOver() &&
          (stepMode_ || paused_ || !isComputerTurn());
 }
 

@@ -32,6 +32,15 @@ const LevelText& levelText(int strength) {
   return kLevels[static_cast<size_t>(std::clamp(strength, kMinStrength, kMaxStrength) - 1)];
 }
 
+// Levels 1..9 stop at a fixed depth with noise and lapses, and their Elo (README, Levels) was
+// measured with one thread. Lazy SMP helpers change which move a depth-limited search returns
+// (the deepest thread's answer, with other noise), so more threads would make a level play
+// unlike its measured strength, and not reliably stronger. Only the full-strength level, limited
+// by time alone, turns extra threads into depth.
+bool levelUsesThreads(int strength) {
+  return strength >= kMaxStrength;
+}
+
 std::string levelLabel(int strength) {
   const LevelText& level = levelText(strength);
   return std::to_string(level.number) + " \u00b7 " + level.name;

@@ -15,6 +15,9 @@ struct LevelText {
 
 // The level `strength` (clamped to 1..10).
 const LevelText& levelText(int strength);
+// Whether the computer at this level searches with the engine threads the player chose, or
+// with one thread as its strength was measured (see levels.cpp).
+bool levelUsesThreads(int strength);
 // "1 · Beginner"
 std::string levelLabel(int strength);
 // "1 · Beginner — looks one move ahead and overlooks open threes now and then"

@@ -127,6 +127,7 @@ void PuzzleModel::begin(const Puzzle& puzzle) {
   solved_ = recorded_ = false;
   mistakes_ = hintLevel_ = 0;
   hints_.clear();
+  hintAreaLow_ = hintAreaHigh_ = kNullPoint;
   message_ = std::string(sideName(attacker_)) + " to play and win.";
   // The trainer (and its engine) is made on the trainer's thread, like everything it does.
   ++pendingJobs_;
@@ -152,6 +153,7 @@ void PuzzleModel::close() {
   ++attempt_;
   pendingMove_ = kNullPoint;
   hints_.clear();
+  hintAreaLow_ = hintAreaHigh_ = kNullPoint;
   message_.clear();
 }
 
@@ -209,12 +211,17 @@ void PuzzleModel::requestHint() {
   const int level = hintLevel_ + 1;
   std::shared_ptr<PuzzleTrainer> trainer = trainer_;
   post(trainerThread_, [this, trainer, level, attempt]() -> std::function<void()> {
-    std::string text = capitalized(trainer->hint(level)) + ".";
-    return [this, text, level, attempt] {
+    const PuzzleTrainer::Hint hint = trainer->giveHint(level);
+    std::string text = capitalized(hint.text) + ".";
+    return [this, text, hint, level, attempt] {
       --pendingJobs_;
       if (attempt != attempt_) return;
       hintLevel_ = level;
       hints_.push_back(text);
+      if (hint.areaLow != kNullPoint) {
+        hintAreaLow_ = hint.areaLow;
+        hintAreaHigh_ = hint.areaHigh;
+      }
     };
   });
 }

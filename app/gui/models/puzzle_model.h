@@ -31,7 +31,9 @@ std::string puzzleLengthText(const Puzzle& p);
 
 class PuzzleModel {
  public:
-  // The engine's effort for each defence (nodes); tests may lower it.
+  // The engine's effort for each defence (nodes); tests may lower it. The defence searches with
+  // one thread whatever the Settings say: a node-limited search with Lazy SMP helpers (which
+  // the node budget does not count) would answer a puzzle differently from try to try.
   explicit PuzzleModel(uint64_t defenceNodes = 20000);
   ~PuzzleModel();  // the trainer's thread ends (after the answer it is working on)
   PuzzleModel(const PuzzleModel&) = delete;
@@ -78,6 +80,10 @@ class PuzzleModel {
   bool canHint() const { return active() && !solved_ && hintLevel_ < 3 && !busy(); }
   void requestHint();
   const std::vector<std::string>& hints() const { return hints_; }
+  // The first hint's area for the board (corners: lowest column and row, highest column and
+  // row), kNullPoint before that hint and once the puzzle is solved.
+  Point hintAreaLow() const { return solved_ ? kNullPoint : hintAreaLow_; }
+  Point hintAreaHigh() const { return solved_ ? kNullPoint : hintAreaHigh_; }
 
   // The review's missed wins become puzzles of the collection: each proved by the solver on a
   // thread of its own (a win it cannot prove is not added), then saved.
@@ -116,6 +122,7 @@ class PuzzleModel {
   int mistakes_ = 0;
   int hintLevel_ = 0;
   std::vector<std::string> hints_;
+  Point hintAreaLow_ = kNullPoint, hintAreaHigh_ = kNullPoint;
   std::string message_;
   int pendingJobs_ = 0;
   int collecting_ = 0;

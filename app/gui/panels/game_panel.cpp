@@ -96,6 +96,8 @@ class GamePanel final : public Panel {
       overlay = fmt::format("{}: depth {}, {:.1f} / {:.1f} s", c.thinking() ? "Thinking" : "Hint",
                             info.completedDepth, elapsed, allotted);
       fraction = static_cast<float>(std::min(1.0, elapsed / allotted));
+    } else if (c.frozen()) {
+      overlay = "The game waits under the puzzle";
     } else if (info.finished && info.bestMove != kNullPoint) {
       if (info.completedDepth > 0)
         overlay = fmt::format("Last search: {}, depth {}, {:.1f} s", pointToText(info.bestMove),

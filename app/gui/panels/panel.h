@@ -31,6 +31,8 @@ struct BoardTakeover {
   std::string status;
   bool clickable = false;  // false while the engine answers
   std::function<void(Point)> click;
+  // Drawn on the wood under the stones (a hint's area), so the stones keep their colours.
+  std::function<void(ImDrawList*, const BoardGeometry&)> underStones;
 };
 
 class Panel {

@@ -22,6 +22,9 @@ namespace {
 
 constexpr ImU32 kWrongColor = IM_COL32(232, 90, 70, 255);
 constexpr ImU32 kSolvedColor = IM_COL32(110, 200, 110, 255);
+// The first hint's area, under the stones: a light wash with a clear edge.
+constexpr ImU32 kHintAreaFill = IM_COL32(70, 150, 255, 64);
+constexpr ImU32 kHintAreaEdge = IM_COL32(40, 120, 240, 220);
 
 std::string sourceText(const Puzzle& p) {
   return p.source == "game" ? "your game" : p.source;
@@ -54,7 +57,7 @@ class PuzzlePanel final : public Panel {
     drawProgress(model);
     ImGui::Separator();
     if (model.active()) {
-      drawPuzzle(model);
+      drawPuzzle(ui, model);
     } else {
       drawChooser(model);
     }
@@ -76,6 +79,9 @@ class PuzzlePanel final : public Panel {
     }
     t.clickable = !model.busy() && !model.solved();
     t.click = [&model](Point point) { model.play(point); };
+    t.underStones = [&model](ImDrawList* list, const BoardGeometry& g) {
+      drawHintArea(model, list, g);
+    };
     return t;
   }
 
@@ -168,7 +174,7 @@ class PuzzlePanel final : public Panel {
     ImGui::EndDisabled();
   }
 
-  void drawPuzzle(PuzzleModel& model) {
+  void drawPuzzle(UiContext& ui, PuzzleModel& model) {
     const Puzzle& p = *model.current();
     ImGui::TextUnformatted(puzzleText(p).c_str());
     ImGui::TextDisabled("%s to play; the engine defends. %s", sideName(model.attacker()),
@@ -208,7 +214,20 @@ class PuzzlePanel final : public Panel {
     ImGui::EndDisabled();
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Back to the game", ImVec2(half, 0))) model.close();
+    // Through the actions: the game is thawed at once, not at the next frame.
+    if (ImGui::Button("Back to the game", ImVec2(half, 0))) ui.actions.closePuzzle();
+  }
+
+  // The first hint's area over the points it names, half a cell beyond them on every side.
+  static void drawHintArea(const PuzzleModel& model, ImDrawList* list, const BoardGeometry& g) {
+    if (model.hintAreaLow() == kNullPoint) return;
+    const Vec2f a = g.center(model.hintAreaLow()), b = g.center(model.hintAreaHigh());
+    const float half = g.cell() * 0.5f;
+    const ImVec2 from(std::min(a.x, b.x) - half, std::min(a.y, b.y) - half);
+    const ImVec2 to(std::max(a.x, b.x) + half, std::max(a.y, b.y) + half);
+    const float round = g.cell() * 0.2f;
+    list->AddRectFilled(from, to, kHintAreaFill, round);
+    list->AddRect(from, to, kHintAreaEdge, round, 0, std::max(2.0f, g.cell() * 0.06f));
   }
 
   // The first unsolved puzzle of the list after the current one (or from the top).

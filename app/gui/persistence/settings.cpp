@@ -49,6 +49,8 @@ std::string formatSettings(const Settings& s) {
   put("white", playerKindName(s.white));
   put("strength", std::to_string(s.strength));
   put("time_ms", std::to_string(s.timeMs));
+  put("engine_threads", std::to_string(s.engineThreads));
+  put("hash_mb", std::to_string(s.hashMb));
   put("board_size", std::to_string(s.boardSize));
   put("rule", ruleName(s.rule));
   put("window_width", std::to_string(s.windowWidth));
@@ -134,6 +136,16 @@ const std::vector<KeyReader>& keyReaders() {
     r.push_back(intKey("strength", &Settings::strength, kMinStrength, kMaxStrength));
     r.push_back(intKey("time_ms", &Settings::timeMs, static_cast<int>(kMinMoveTimeMs),
                        static_cast<int>(kMaxMoveTimeMs)));
+    // Any count the engine can run; a count above this machine's is kept in the file (the
+    // settings may travel between machines) and lowered where it is used (engine_resources.h).
+    r.push_back(intKey("engine_threads", &Settings::engineThreads, 1, kMaxEngineThreads));
+    static const std::string kHashExpected = std::string("one of ") + hashChoicesText();
+    r.push_back({"hash_mb", kHashExpected.c_str(), [](Settings& s, const std::string& v) {
+                   auto n = parseIntIn(v, kHashChoicesMb.front(), kHashChoicesMb.back());
+                   if (!n || !isHashChoice(*n)) return false;
+                   s.hashMb = *n;
+                   return true;
+                 }});
     r.push_back(intKey("board_size", &Settings::boardSize, kMinSize, kMaxSize));
     r.push_back({"rule", "freestyle, standard or renju", [](Settings& s, const std::string& v) {
                    auto rule = parseRule(v);

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/gui/models/engine_resources.h"
 #include "app/gui/models/game_controller.h"
 #include "core/board/types.h"
 
@@ -36,6 +37,10 @@ struct Settings {
   std::vector<std::string> recentEngines;
   int strength = 6;
   int timeMs = 2000;
+  // The built-in engine's resources (see engine_resources.h): Lazy SMP search threads and the
+  // transposition table in MiB.
+  int engineThreads = 1;
+  int hashMb = kDefaultHashMb;
   int boardSize = kDefaultSize;
   Rule rule = Rule::Freestyle;
   // Window and layout
