@@ -31,7 +31,8 @@ bool runFile(const std::string& path, const Options& options, FileResult& result
     std::fprintf(stderr, "gomoku-bench: %s: no records (missing or empty file)\n", path.c_str());
     return false;
   }
-  fmt::print("{} ({} positions, {} ms each)\n", path, records.size(), options.timeMs);
+  fmt::print("{} ({} positions, {} ms each, {} thread{})\n", path, records.size(), options.timeMs,
+             options.threads, options.threads > 1 ? "s" : "");
   for (const auto& record : records) {
     const std::string id = record.get("id");
     Board board;

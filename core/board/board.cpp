@@ -132,8 +132,8 @@ void Board::countCell(Point p, int sign) {
 }
 
 // After the stone at (x, y) changed, recomputes direction dir of the empty cells within
-// kHalfWindow steps on that line: only their window on this line can have changed. The counts
-// change only by this direction's old and new pattern and the old and new threat class, the
+// kHalfWindow steps (freestyle: one fewer) on that line: only their window on this line can
+// have changed. The counts change only by this direction's old and new pattern and the old and new threat class, the
 // evaluation sums by the old and new combination's values.
 void Board::refreshLine(int dir, int x, int y, Delta& delta) {
   int dx = kDirDx[dir], dy = kDirDy[dir];

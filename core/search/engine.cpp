@@ -158,6 +158,7 @@ SearchInfo Engine::runSearch(const Board& position, const Limits& limits, uint64
       result.pv = helper.pv;
       result.rootMoves = helper.rootMoves;
       result.completedDepth = helper.completedDepth;
+      result.iterations = helper.iterations;  // the depths behind the move and score reported
       result.selDepth = std::max(result.selDepth, helper.selDepth);
     }
   }

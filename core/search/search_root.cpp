@@ -114,6 +114,9 @@ bool Searcher::solveRoot() {
   if (solver_.solve(board_, ThreatMode::Vcf, limits_.vcfThreats, budget / 2 + budget / 4, &line))
     solverName_ = "VCF";
   spend(solver_.nodes());
+  // The defence first: with the solvers' time short, a VCT search that runs to the deadline
+  // must not leave the root moves that lose to a VCF.
+  if (solverName_.empty() && !exhausted() && limits_.vcfThreats >= 8) dropMovesLosingToVcf(budget);
   // VCT by iterative deepening on the number of threats.
   for (int threats = 2; solverName_.empty() && limits_.maxDepth >= 6 &&
                         threats <= limits_.vctThreats && !exhausted();
@@ -121,7 +124,6 @@ bool Searcher::solveRoot() {
     if (solver_.solve(board_, ThreatMode::Vct, threats, budget / 2, &line)) solverName_ = "VCT";
     spend(solver_.nodes());
   }
-  if (solverName_.empty() && !exhausted() && limits_.vcfThreats >= 8) dropMovesLosingToVcf(budget);
   solver_.setAbort(stop_, {});  // the leaves' VCF has a small node budget of its own
   if (solverName_.empty() || line.empty()) return false;
   auto it = std::find_if(rootMoves_.begin(), rootMoves_.end(),
@@ -172,6 +174,14 @@ void Searcher::iterate() {
   // An aborted iteration may leave moves without a score: the previous best stays first.
   for (RootMove& rm : rootMoves_)
     if (rm.score == -kScoreInfinite) rm.score = rm.previousScore;
+  // Several moves compared with full windows (MultiPV, casual noise): a cut iteration would
+  // rank this depth's scores against the last one's (odd and even depths score differently),
+  // so they are ranked by the last complete iteration instead.
+  if (aborted_ && (limits_.multiPv > 1 || limits_.noise > 0)) {
+    for (RootMove& rm : rootMoves_) rm.score = rm.previousScore;
+    std::stable_sort(rootMoves_.begin(), rootMoves_.end(),
+                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+  }
 }
 
 // One depth of the root, re-searched with a wider window each time the score falls outside.
@@ -298,6 +308,7 @@ int Searcher::searchRoot(int alpha, int beta, int depth) {
     uint64_t before = nodes_;
     board_.place(rm.move);
     int score;
+    bool beatAlpha = false;  // the null-window search at full depth proved it beats alpha
     if (int(i) < multiPv) {
       int a = multiPv > 1 ? -kScoreInfinite : alpha;
       int b = multiPv > 1 ? kScoreInfinite : beta;
@@ -306,11 +317,23 @@ int Searcher::searchRoot(int alpha, int beta, int depth) {
       int r = depth >= 3 && i >= 8 && isQuiet(board_, rm.move) ? 1 : 0;
       score = -search(-alpha - 1, -alpha, depth - 1 - r, 1, true);
       if (r && score > alpha && !aborted_) score = -search(-alpha - 1, -alpha, depth - 1, 1, true);
-      if (score > alpha && score < beta && !aborted_) score = -search(-beta, -alpha, depth - 1, 1, false);
+      if (score > alpha && score < beta && !aborted_) {
+        beatAlpha = true;
+        score = -search(-beta, -alpha, depth - 1, 1, false);
+      }
     }
     board_.undo();
     rm.nodes += nodes_ - before;
-    if (aborted_) break;
+    if (aborted_) {
+      // The clock cut the re-search of a move already proved better than the best so far:
+      // it is the better move (with that bound as its score), not the one it beat.
+      if (beatAlpha) {
+        rm.score = alpha + 1;
+        rm.depth = depth;
+        rm.pv.assign(1, rm.move);
+      }
+      break;
+    }
     if (int(i) < multiPv || score > alpha) {
       rm.score = score;
       rm.depth = depth;

@@ -416,3 +416,35 @@ TEST_CASE("engine: defends against a VCF deeper than its search (must-block posi
   CHECK_FALSE(solver.solve(after, ThreatMode::Vcf, 100, 100000));
   CHECK(checked >= 2);
 }
+
+// Every timed move ends with an iteration cut midway (the engine deepens until its time is
+// up), so the cut must never leave a garbage score, an illegal move or, with several moves
+// compared (MultiPV), a list whose exact scores are no longer best first. Node limits cut the same way.
+TEST_CASE("engine: a search cut midway plays a legal move with a real score and ranks its moves") {
+  const Board boards[] = {
+      position(15, Rule::Renju, {"h8", "i9", "g7", "j9"}, {"h9", "g9", "i8"}, Color::White),
+      position(15, Rule::Freestyle, {"h8", "i8", "j9", "g10", "h10"}, {"h9", "i10", "g8", "j8", "k7"},
+               Color::Black),
+      position(15, Rule::Standard, {"h8", "h9", "j7", "f9"}, {"i9", "g8", "i7", "g10"}, Color::Black)};
+  Engine engine;
+  for (const Board& b : boards)
+  for (int multiPv : {1, 4}) {
+    for (uint64_t nodes = 400; nodes <= 40000; nodes = nodes * 5 / 4) {
+      CAPTURE(multiPv);
+      CAPTURE(nodes);
+      Limits l;
+      l.maxNodes = nodes;
+      l.multiPv = multiPv;
+      engine.clear();
+      SearchInfo info = engine.searchNow(b, l);
+      REQUIRE(b.isEmpty(info.bestMove));
+      CHECK(info.score > -kScoreInfinite);
+      CHECK(info.score < kScoreInfinite);
+      REQUIRE_FALSE(info.rootMoves.empty());
+      CHECK(info.rootMoves[0].move == info.bestMove);
+      // The first multiPv moves have exact scores, best first (the others only bounds).
+      for (size_t i = 1; i < std::min<size_t>(multiPv, info.rootMoves.size()); ++i)
+        CHECK(info.rootMoves[i - 1].score >= info.rootMoves[i].score);
+    }
+  }
+}
