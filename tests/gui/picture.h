@@ -54,4 +54,9 @@ class Picture {
   SDL_Surface* surface = nullptr;
 };
 
+// The board's wood colour (light brown), as the artwork paints it.
+inline bool isWood(SDL_Color c) {
+  return c.r > 170 && c.g > 120 && c.b > 60 && c.b < 170 && c.r > c.g && c.g > c.b;
+}
+
 }  // namespace gomoku::gui::testing

@@ -20,6 +20,7 @@
 #include "tests/gui/key_press.h"
 #include "tests/gui/picture.h"
 #include "tests/gui/temp_dir.h"
+#include "tests/gui/run_frames.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
@@ -27,24 +28,9 @@ using gomoku::gui::testing::Picture;
 using gomoku::gui::testing::press;
 using gomoku::gui::testing::TempDir;
 
+using gomoku::gui::testing::runUntil;
+using gomoku::gui::testing::runFor;
 namespace {
-
-bool runUntil(App& app, const std::function<bool()>& done, int seconds = 30) {
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
-  while (!done() && std::chrono::steady_clock::now() < deadline) {
-    app.frame();
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  }
-  return done();
-}
-
-void runFor(App& app, int ms) {
-  const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
-  while (std::chrono::steady_clock::now() < end) {
-    app.frame();
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  }
-}
 
 }  // namespace
 

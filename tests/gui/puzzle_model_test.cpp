@@ -13,19 +13,17 @@
 #include "app/gui/persistence/puzzle_files.h"
 #include "core/game/record.h"
 #include "tests/gui/temp_dir.h"
+#include "tests/support/point_text.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
 using gomoku::gui::testing::TempDir;
 namespace fs = std::filesystem;
 
+using gomoku::testsupport::pt;
 namespace {
 
 constexpr uint64_t kDefenceNodes = 2000;
-
-Point pt(const char* text) {
-  return *parsePointText(text, 15);
-}
 
 // The first built-in freestyle puzzle of that length.
 const Puzzle& builtIn(const PuzzleModel& model, int winIn) {

@@ -10,16 +10,14 @@
 #include "app/gui/commands/game_actions.h"
 #include "core/game/record.h"
 #include "fake_backend.h"
+#include "tests/support/point_text.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
 using gomoku::gui::testing::ControllerFixture;
 
+using gomoku::testsupport::pt;
 namespace {
-
-Point pt(const char* text) {
-  return *parsePointText(text, 15);
-}
 
 int threadCount() {
   int n = 0;

@@ -21,6 +21,8 @@
 #include "tests/gui/headless_options.h"
 #include "tests/gui/picture.h"
 #include "tests/gui/temp_dir.h"
+#include "tests/gui/run_frames.h"
+#include "tests/support/point_text.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
@@ -28,11 +30,10 @@ using gomoku::gui::testing::Picture;
 using gomoku::gui::testing::press;
 using gomoku::gui::testing::TempDir;
 
+using gomoku::gui::testing::isWood;
+using gomoku::gui::testing::runUntil;
+using gomoku::testsupport::pt;
 namespace {
-
-Point pt(const char* text) {
-  return *parsePointText(text, 15);
-}
 
 // Black's four h8..k8 ignored by white's d12; black's a1 leaves the five at l8 (a missed win).
 AppOptions reviewOptions(int width, int height) {
@@ -40,19 +41,6 @@ AppOptions reviewOptions(int width, int height) {
   o.position = "h8g8i8h9j8i9k8d12a1";
   o.openPanels = {"Moves"};
   return o;
-}
-
-bool runUntil(App& app, const std::function<bool()>& done, int seconds = 60) {
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
-  while (!done() && std::chrono::steady_clock::now() < deadline) {
-    app.frame();
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  }
-  return done();
-}
-
-bool isWood(SDL_Color c) {
-  return c.r > 170 && c.g > 120 && c.b > 60 && c.b < 170 && c.r > c.g && c.g > c.b;
 }
 
 bool isOpen(const App& app, const char* title) {

@@ -22,6 +22,7 @@
 #include "tests/gui/picture.h"
 #include "tests/gui/temp_dir.h"
 #include "tests/support/point_text.h"
+#include "tests/gui/run_frames.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
@@ -31,6 +32,8 @@ using gomoku::gui::testing::TempDir;
 using Pixels = gomoku::gui::testing::Picture;
 using gomoku::testsupport::pt;
 
+using gomoku::gui::testing::isWood;
+using gomoku::gui::testing::runUntil;
 namespace {
 
 AppOptions teachingOptions() {
@@ -51,19 +54,6 @@ TeachingPanel* teachingPanel(App& app) {
     if (auto* teaching = dynamic_cast<TeachingPanel*>(panel.get())) return teaching;
   }
   return nullptr;
-}
-
-bool runUntil(App& app, const std::function<bool()>& done, int seconds = 20) {
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
-  while (!done() && std::chrono::steady_clock::now() < deadline) {
-    app.frame();
-    std::this_thread::sleep_for(std::chrono::milliseconds(2));
-  }
-  return done();
-}
-
-bool isWood(SDL_Color c) {
-  return c.r > 170 && c.g > 120 && c.b > 60 && c.b < 170 && c.r > c.g && c.g > c.b;
 }
 
 }  // namespace

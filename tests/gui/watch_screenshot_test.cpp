@@ -28,6 +28,7 @@ namespace fs = std::filesystem;
 using gomoku::gui::testing::Picture;
 using gomoku::gui::testing::TempDir;
 
+using gomoku::gui::testing::isWood;
 namespace {
 
 constexpr const char* kPosition = "h8i9j10h9i8";
@@ -35,10 +36,6 @@ constexpr const char* kPosition = "h8i9j10h9i8";
 int difference(SDL_Color a, SDL_Color b) {
   return std::abs(a.r - b.r) + std::abs(a.g - b.g) + std::abs(a.b - b.b);
 }
-bool isWood(SDL_Color c) {
-  return c.r > 170 && c.g > 120 && c.b > 60 && c.b < 170 && c.r > c.g && c.g > c.b;
-}
-
 AppOptions options(std::vector<std::string> panels, bool analyse, const char* hover = nullptr) {
   AppOptions o = gomoku::gui::testing::headlessAppOptions(1280, 800);
   o.position = kPosition;
