@@ -16,6 +16,7 @@ struct Options {
   int depth = 10;         // search: iterations (a whole run takes 10-30 s on 2 cores)
   int threads = 1;        // search, tactics: Lazy SMP threads (search: time to depth)
   int64_t timeMs = 1000;  // tactics, stability: per position
+  int64_t nodes = 2000000;  // solver: node budget per position
   double seconds = 1.5;   // placeundo: target duration of one run
 };
 
@@ -40,5 +41,6 @@ int runPlaceUndo(const Options& options);
 int runSearch(const Options& options);
 int runTactics(const Options& options);
 int runStability(const Options& options);
+int runSolver(const Options& options);
 
 }  // namespace gomoku::bench

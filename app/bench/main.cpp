@@ -24,6 +24,9 @@ void usage(std::FILE* out) {
       "  tactics [--time MS] [--threads N]   win puzzles and defence positions\n"
       "  stability [--time MS]               mean |score change| between consecutive\n"
       "                                      depths (from 4, no mates) at MS (1000) each\n"
+      "  solver [--nodes N] [--depth T]      the threat solvers alone on the win puzzles:\n"
+      "                                      VCF, then VCT up to T threats (default 9) \n"
+      "                                      within N nodes (2000000) a position\n"
       "options:\n"
       "  --data FILE, --positions FILE       positions file instead of the default\n"
       "                                      (default: %s)\n",
@@ -50,6 +53,7 @@ int main(int argc, char** argv) {
   }
   Options options;
   options.mode = argv[1];
+  bool depthGiven = false;
   for (int i = 2; i < argc; ++i) {
     std::string arg = argv[i];
     if (i + 1 >= argc) {
@@ -64,10 +68,13 @@ int main(int argc, char** argv) {
       options.runs = static_cast<int>(number);
     } else if (arg == "--depth" && parseInt(value, 1, 60, number)) {
       options.depth = static_cast<int>(number);
+      depthGiven = true;
     } else if (arg == "--threads" && parseInt(value, 1, 64, number)) {
       options.threads = static_cast<int>(number);
     } else if (arg == "--time" && parseInt(value, 1, 3600000, number)) {
       options.timeMs = number;
+    } else if (arg == "--nodes" && parseInt(value, 1, int64_t(1) << 40, number)) {
+      options.nodes = number;
     } else if (arg == "--seconds" && parseInt(value, 1, 600, number)) {
       options.seconds = static_cast<double>(number);
     } else {
@@ -80,6 +87,10 @@ int main(int argc, char** argv) {
   if (options.mode == "search") return gomoku::bench::runSearch(options);
   if (options.mode == "tactics") return gomoku::bench::runTactics(options);
   if (options.mode == "stability") return gomoku::bench::runStability(options);
+  if (options.mode == "solver") {
+    if (!depthGiven) options.depth = 9;
+    return gomoku::bench::runSolver(options);
+  }
   std::fprintf(stderr, "gomoku-bench: unknown mode '%s'\n", options.mode.c_str());
   usage(stderr);
   return 2;

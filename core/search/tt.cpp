@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cstdint>
+#include <new>
 
 namespace gomoku {
 
@@ -26,19 +27,34 @@ void TranspositionTable::resize(int megabytes) {
   clear();
 }
 
-// A fresh zeroed allocation: the system hands out zero pages lazily, which is much faster
-// than storing zeros into every slot of a large table.
+namespace {
+uint64_t loadWord(const uint64_t& word) {
+  return std::atomic_ref<uint64_t>(const_cast<uint64_t&>(word)).load(std::memory_order_relaxed);
+}
+void storeWord(uint64_t& word, uint64_t value) {
+  std::atomic_ref<uint64_t>(word).store(value, std::memory_order_relaxed);
+}
+}  // namespace
+
+// A fresh calloc: for a large table the system hands out zero pages lazily, which is much
+// faster than storing zeros into every slot (a 64 MiB table cleared by stores took a fifth of
+// a short benchmark's instructions). The buckets are plain words, so zeroed memory is an empty
+// table as it is.
 void TranspositionTable::clear() {
-  buckets_.reset();
-  buckets_ = std::make_unique<Bucket[]>(bucketCount_);
+  memory_.reset();
+  void* raw = std::calloc(bucketCount_ + 1, sizeof(Bucket));  // one spare bucket for alignment
+  if (!raw) throw std::bad_alloc();
+  memory_.reset(raw);
+  buckets_ = reinterpret_cast<Bucket*>((reinterpret_cast<uintptr_t>(raw) + alignof(Bucket) - 1) &
+                                       ~uintptr_t(alignof(Bucket) - 1));
   generation_.store(0, std::memory_order_relaxed);
 }
 
 bool TranspositionTable::probe(uint64_t key, TTEntry& out) const {
   const Bucket& b = buckets_[key & (bucketCount_ - 1)];
   for (const Slot& s : b.slot) {
-    uint64_t data = s.data.load(std::memory_order_relaxed);
-    if ((s.check.load(std::memory_order_relaxed) ^ data) != key || data == 0) continue;
+    uint64_t data = loadWord(s.data);
+    if ((loadWord(s.check) ^ data) != key || data == 0) continue;
     out.move = Point(data & 0xFFFF);
     out.score = int16_t(data >> 16);
     out.eval = int16_t(data >> 32);
@@ -63,8 +79,8 @@ void TranspositionTable::store(uint64_t key, Point move, int score, int eval, in
   Slot* victim = &b.slot[0];
   int victimWorth = 1 << 30;
   for (Slot& s : b.slot) {
-    uint64_t data = s.data.load(std::memory_order_relaxed);
-    if ((s.check.load(std::memory_order_relaxed) ^ data) == key) {
+    uint64_t data = loadWord(s.data);
+    if ((loadWord(s.check) ^ data) == key) {
       // Same position: keep the old move if the new result has none; keep deeper results of
       // this search unless the new one is exact.
       int oldDepth = int8_t(data >> 48);
@@ -83,8 +99,8 @@ void TranspositionTable::store(uint64_t key, Point move, int score, int eval, in
     }
   }
   uint64_t data = pack(move, score, eval, std::clamp(depth, -100, 127), bound, uint8_t(generation));
-  victim->data.store(data, std::memory_order_relaxed);
-  victim->check.store(key ^ data, std::memory_order_relaxed);
+  storeWord(victim->data, data);
+  storeWord(victim->check, key ^ data);
 }
 
 }  // namespace gomoku

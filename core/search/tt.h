@@ -1,10 +1,12 @@
 // Transposition table: Zobrist-keyed, sized in MiB, 4 entries per 64-byte bucket, replacement
-// by depth and age. Entries are two relaxed atomic words (key xor data, data), so threads may
-// share the table without locks and a torn write is detected and ignored.
+// by depth and age. Entries are two words (key xor data, data) read and written as relaxed
+// atomics (std::atomic_ref), so threads may share the table without locks and a torn write is
+// detected and ignored.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 
 #include "core/board/types.h"
@@ -37,16 +39,22 @@ class TranspositionTable {
   void store(uint64_t key, Point move, int score, int eval, int depth, Bound bound);
 
  private:
+  // Plain words, so a zeroed allocation is a valid empty table (see clear()); every access
+  // goes through std::atomic_ref.
   struct Slot {
-    std::atomic<uint64_t> check;  // key ^ data
-    std::atomic<uint64_t> data;
+    uint64_t check;  // key ^ data
+    uint64_t data;
   };
   struct alignas(64) Bucket {
     Slot slot[4];
   };
+  struct Free {
+    void operator()(void* p) const { std::free(p); }
+  };
   static uint64_t pack(Point move, int score, int eval, int depth, Bound bound, uint8_t gen);
 
-  std::unique_ptr<Bucket[]> buckets_;
+  std::unique_ptr<void, Free> memory_;  // the allocation; buckets_ is its first 64-byte boundary
+  Bucket* buckets_ = nullptr;
   uint64_t bucketCount_ = 0;
   int megabytes_ = 0;
   std::atomic<uint8_t> generation_{0};  // bumped by the main thread while helpers store
