@@ -43,18 +43,20 @@ Searcher::Searcher(TranspositionTable* shared)
     : ownTt_(shared ? nullptr : std::make_unique<TranspositionTable>(64)),
       tt_(shared ? shared : ownTt_.get()),
       moveLists_(kMaxPly) {
-  solver_.clearCache();
-  std::memset(history_, 0, sizeof(history_));
-  for (auto& k : killers_) k[0] = k[1] = kNullPoint;
-  for (auto& side : counterMoves_) std::fill(std::begin(side), std::end(side), kNullPoint);
+  clearHistories();
 }
 
 void Searcher::clear() {
   if (ownTt_) tt_->clear();
+  clearHistories();
+}
+
+void Searcher::clearHistories() {
   solver_.clearCache();
   std::memset(history_, 0, sizeof(history_));
   for (auto& k : killers_) k[0] = k[1] = kNullPoint;
   for (auto& side : counterMoves_) std::fill(std::begin(side), std::end(side), kNullPoint);
+  continuation_.assign(size_t(2) * kPointCount * kPointCount, 0);
 }
 
 int64_t Searcher::elapsedMs() const {
@@ -198,7 +200,12 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   int ius = index(us);
   Point previous = board_.lastMove();
   Point counter = previous != kNullPoint ? counterMoves_[ius][previous] : kNullPoint;
+  // Continuation history: the rows of the opponent's last move and of our own move before it.
+  const std::vector<Point>& played = board_.moves();
+  int16_t* afterTheirs = continuationRow(0, previous);
+  int16_t* afterOurs = continuationRow(1, played.size() >= 2 ? played[played.size() - 2] : kNullPoint);
   for (ScoredMove& m : list) {
+    m.score += ((afterTheirs ? afterTheirs[m.move] : 0) + (afterOurs ? afterOurs[m.move] : 0)) / 32;
     if (m.move == ttMove)
       m.score += 1 << 24;
     else if (m.move == killers_[ply][0] || m.move == killers_[ply][1])
@@ -275,6 +282,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
             }
             if (previous != kNullPoint) counterMoves_[ius][previous] = move;
             history_[ius][move] += depth * depth;
+            // Bonus with gravity: an entry stays below 16384 however often it cuts.
+            const int bonus = std::min(16 * depth * depth, 4000);
+            for (int16_t* row : {afterTheirs, afterOurs})
+              if (row) row[move] = int16_t(row[move] + bonus - row[move] * bonus / 16384);
           }
           break;
         }

@@ -1,5 +1,6 @@
 // The search: iterative deepening over a negamax alpha-beta with principal-variation search,
-// aspiration windows, a transposition table, killer and history ordering, late-move
+// aspiration windows, a transposition table, killer, counter-move, history and continuation-
+// history ordering, late-move
 // reductions, forced-move pruning (from movegen), a one-reply extension, and a VCF
 // quiescence at the leaves. Mate scores are by distance. Threat solvers run at the root first.
 #pragma once
@@ -109,6 +110,14 @@ class Searcher {
   Point killers_[kMaxPly][2];
   int history_[2][kPointCount];
   Point counterMoves_[2][kPointCount];  // [mover][opponent's last move] -> the move that refuted it
+  // Continuation history: [0: the opponent's last move, 1: our own last move][that move][this
+  // move] -> how well this quiet move cut off after that one (bounded by gravity). Move
+  // ordering reads the two rows of the node's last two moves. 4 MiB, on the heap.
+  std::vector<int16_t> continuation_;
+  int16_t* continuationRow(int which, Point after) {
+    return after == kNullPoint ? nullptr : &continuation_[(size_t(which) * kPointCount + after) * kPointCount];
+  }
+  void clearHistories();
   Point pv_[kMaxPly][kMaxPly];
   int pvLength_[kMaxPly];
 };
