@@ -1,8 +1,8 @@
 // The search: iterative deepening over a negamax alpha-beta with principal-variation search,
-// aspiration windows, a transposition table, killer, counter-move, history and continuation-
-// history ordering, late-move
-// reductions, forced-move pruning (from movegen), a one-reply extension, and a VCF
-// quiescence at the leaves. Mate scores are by distance. Threat solvers run at the root first.
+// aspiration windows, a transposition table, killer, counter-move, history and continuation
+// history ordering, late-move reductions, forced-move pruning (from movegen), a one-reply
+// extension, a threat extension, and a VCF quiescence at the leaves. Mate scores are by
+// distance. Threat solvers run at the root first.
 #pragma once
 
 #include <atomic>
