@@ -51,9 +51,11 @@ class ThreatSolver::FrameList {
   MoveList* list_;
 };
 
-ThreatSolver::ThreatSolver() : failCache_(kCacheSize, CacheEntry{0, -1, 0}) {}
+ThreatSolver::ThreatSolver() : cache_(kCacheSize, CacheEntry{0, -1, 0, false}) {}
 
-void ThreatSolver::clearCache() { std::fill(failCache_.begin(), failCache_.end(), CacheEntry{0, -1, 0}); }
+void ThreatSolver::clearCache() {
+  std::fill(cache_.begin(), cache_.end(), CacheEntry{0, -1, 0, false});
+}
 
 void ThreatSolver::setAbort(const std::atomic<bool>* stop,
                             std::chrono::steady_clock::time_point deadline) {
@@ -75,12 +77,18 @@ bool ThreatSolver::outOfBudget() {
 }
 
 bool ThreatSolver::cachedFail(uint64_t key, int depth) const {
-  const CacheEntry& e = failCache_[key & (kCacheSize - 1)];
-  return e.key == key && e.mode == uint8_t(mode_) && e.depth >= depth;
+  const CacheEntry& e = cache_[key & (kCacheSize - 1)];
+  return e.key == key && !e.win && e.mode == uint8_t(mode_) && e.depth >= depth;
 }
 
-void ThreatSolver::rememberFail(uint64_t key, int depth) {
-  failCache_[key & (kCacheSize - 1)] = {key, int8_t(depth), uint8_t(mode_)};
+bool ThreatSolver::cachedWin(uint64_t key, int depth) const {
+  const CacheEntry& e = cache_[key & (kCacheSize - 1)];
+  return e.key == key && e.win && (e.mode == uint8_t(mode_) || e.mode == uint8_t(ThreatMode::Vcf)) &&
+         e.depth <= depth;
+}
+
+void ThreatSolver::remember(uint64_t key, int depth, bool win) {
+  cache_[key & (kCacheSize - 1)] = {key, int8_t(std::min(depth, 127)), uint8_t(mode_), win};
 }
 
 bool ThreatSolver::solve(Board& b, ThreatMode mode, int maxThreats, uint64_t maxNodes,
@@ -116,6 +124,8 @@ bool ThreatSolver::attacker(Board& b, int depth, std::vector<Point>* line) {
   if (depth <= 0 || outOfBudget()) return false;
   uint64_t key = b.key();
   if (cachedFail(key, depth)) return false;
+  // A cached win has no line to give: it serves only the branches that build none.
+  if (!line && cachedWin(key, depth)) return true;
 
   FrameList frame(*this);
   MoveList& moves = *frame;
@@ -126,10 +136,11 @@ bool ThreatSolver::attacker(Board& b, int depth, std::vector<Point>* line) {
     b.undo();
     if (win) {
       if (line) line->insert(line->begin(), moves.items[i].move);
+      remember(key, depth, true);
       return true;
     }
   }
-  if (!outOfBudget()) rememberFail(key, depth);
+  if (!outOfBudget()) remember(key, depth, false);
   return false;
 }
 

@@ -39,8 +39,11 @@ class ThreatSolver {
   bool defender(Board& b, int depth, std::vector<Point>* line);
   void appendDelayingLine(Board& b, int depth, std::vector<Point>* line);
   bool outOfBudget();
+  // The cache keeps what a position came to: a fail with `depth` threats left (so also with
+  // fewer) or a win with `depth` threats (so also with more). A win by fours is a win in VCT.
   bool cachedFail(uint64_t key, int depth) const;
-  void rememberFail(uint64_t key, int depth);
+  bool cachedWin(uint64_t key, int depth) const;
+  void remember(uint64_t key, int depth, bool win);
 
   ThreatMode mode_ = ThreatMode::Vcf;
   uint64_t nodes_ = 0;
@@ -53,8 +56,9 @@ class ThreatSolver {
     uint64_t key;
     int8_t depth;
     uint8_t mode;
+    bool win;
   };
-  std::vector<CacheEntry> failCache_;
+  std::vector<CacheEntry> cache_;
   // Move lists of the recursion, one per level, on the heap: a VCF can be 200 levels deep and
   // the solver must run on a 512 KiB thread stack.
   class FrameList;
