@@ -273,7 +273,7 @@ void App::frame() {
   const auto afterInput = Clock::now();
   controller_->update();
   handleGameEvents();
-  clock_.follow(controller_->game(), now());
+  clock_.follow(controller_->game(), now(), controller_->frozen());
   if (controller_->stepMode() != settings_.stepMode) {  // the Teaching panel's check box
     settings_.stepMode = controller_->stepMode();
     settingsChanged();

@@ -176,6 +176,16 @@ TEST_CASE("result text: who won and how and how long - a game begun earlier says
   clock.follow(game, 5.0);
   CHECK(clock.wholeGame());
   CHECK(clock.seconds(7.0) == doctest::Approx(5.0));
+
+  // A puzzle freezes the game from 7 s to 17 s: those seconds do not count, while the pause
+  // is on or after it.
+  clock.follow(game, 7.0, true);
+  CHECK(clock.seconds(12.0) == doctest::Approx(5.0));
+  clock.follow(game, 17.0, false);
+  CHECK(clock.seconds(20.0) == doctest::Approx(8.0));
+  game.play(pt("b2"));
+  clock.follow(game, 21.0);
+  CHECK(clock.seconds(21.0) == doctest::Approx(9.0));
 }
 
 TEST_CASE("overline: under the standard rule six in a row is explained and not silently ignored") {

@@ -38,7 +38,7 @@ TEST_CASE("puzzle headless: the game under a puzzle is frozen and goes on when i
   TempDir out("gomoku-puzzle-freeze", "GOMOKU_REVIEW_SCREENSHOTS");
   AppOptions o = gomoku::gui::testing::headlessAppOptions(1024, 720);
   o.assetsDir = GOMOKU_ASSETS_DIR;
-  o.openPanels = {"Game", "Puzzles"};  // the Game panel shows its buttons greyed
+  o.openPanels = {"Game", "Moves", "Puzzles"};  // the Game and Moves panels greyed
   o.position = "h8";                   // white to move: the computer's turn, a quick one
   o.white = PlayerKind::Computer;
   o.strength = 1;

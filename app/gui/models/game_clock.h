@@ -1,7 +1,10 @@
 // How long the game on the board has been played: from its first stone to its end (or now),
-// as this run of the program saw it. A game restored from disk or loaded part-way through was
-// not watched from its first stone, and says so (wholeGame() is false).
+// as this run of the program saw it, less the time it stood paused (frozen under a puzzle). A
+// game restored from disk or loaded part-way through was not watched from its first stone, and
+// says so (wholeGame() is false).
 #pragma once
+
+#include <algorithm>
 
 #include "core/game/game.h"
 
@@ -9,12 +12,19 @@ namespace gomoku::gui {
 
 class GameClock {
  public:
-  // Every frame, with the game as it is now and the app clock in seconds.
-  void follow(const Game& game, double now) {
+  // Every frame, with the game as it is now, the app clock in seconds, and whether the game
+  // is paused (a puzzle has the board): paused time does not count.
+  void follow(const Game& game, double now, bool paused = false) {
     if (game.ply() == 0) {
-      start_ = end_ = -1;
+      start_ = end_ = pausedSince_ = -1;
+      pausedTotal_ = 0;
       whole_ = true;
       return;
+    }
+    if (paused && pausedSince_ < 0) pausedSince_ = now;
+    if (!paused && pausedSince_ >= 0) {
+      if (start_ >= 0) pausedTotal_ += now - pausedSince_;
+      pausedSince_ = -1;
     }
     if (start_ < 0) {
       start_ = now;
@@ -26,15 +36,20 @@ class GameClock {
       end_ = now;
     }
   }
-  // Seconds from the first stone to the end of the game, or to `now` while it goes on.
+  // Seconds from the first stone to the end of the game, or to `now` while it goes on, less
+  // the paused time (a pause that is still on counts up to the end or to `now`).
   double seconds(double now) const {
     if (start_ < 0) return 0;
-    return (end_ >= 0 ? end_ : now) - start_;
+    const double until = end_ >= 0 ? end_ : now;
+    const double pausedNow = pausedSince_ >= 0 ? std::max(0.0, until - pausedSince_) : 0;
+    return until - start_ - pausedTotal_ - pausedNow;
   }
   bool wholeGame() const { return whole_; }
 
  private:
   double start_ = -1, end_ = -1;
+  double pausedSince_ = -1;  // when the pause that is on began, or -1
+  double pausedTotal_ = 0;   // seconds of the pauses that are over
   bool whole_ = true;
 };
 

@@ -35,6 +35,11 @@ class MovesPanel final : public Panel {
     // Navigation: start, back, forward, end of the line.
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float w = (ImGui::GetContentRegionAvail().x - 3 * spacing) / 4;
+    // While a puzzle has the board the game underneath waits: its record is shown greyed
+    // out and cannot be stepped through or replaced.
+    const bool frozen = c.frozen();
+    if (frozen) ImGui::TextDisabled("The game waits while the puzzle is on.");
+    ImGui::BeginDisabled(frozen);
     ImGui::BeginDisabled(ply == 0);
     if (ImGui::Button("|<", ImVec2(w, 0))) c.jumpTo(0);
     ImGui::SameLine();
@@ -128,6 +133,7 @@ class MovesPanel final : public Panel {
       ImGui::TextWrapped("%s", codeBox_.error.c_str());
       ImGui::PopStyleColor();
     }
+    ImGui::EndDisabled();  // frozen; the record buttons below know by themselves when they apply
     const float w3 = (ImGui::GetContentRegionAvail().x - 3 * spacing) / 4;
     using enum CommandId;
     const ImVec2 buttonSize(w3, 0);
