@@ -26,6 +26,7 @@
 using namespace gomoku;
 using namespace gomoku::gui;
 namespace fs = std::filesystem;
+using gomoku::gui::testing::isWood;
 using gomoku::gui::testing::Picture;
 using gomoku::gui::testing::TempDir;
 
@@ -53,10 +54,6 @@ AppOptions headlessOptions(const TempDir& dir) {
   return o;
 }
 
-// A loaded image as 32-bit ARGB for reading pixels.
-bool isWood(SDL_Color c) {
-  return c.r > 170 && c.g > 120 && c.b > 60 && c.b < 170 && c.r > c.g && c.g > c.b;
-}
 bool isBlackStone(SDL_Color c) {
   return std::max({c.r, c.g, c.b}) < 90;
 }

@@ -19,14 +19,12 @@
 
 using namespace gomoku;
 using namespace gomoku::gui;
+using gomoku::gui::testing::isWood;
 using gomoku::gui::testing::Picture;
 using gomoku::gui::testing::TempDir;
 
 namespace {
 
-bool isWood(SDL_Color c) {
-  return c.r > 170 && c.g > 120 && c.b > 60 && c.b < 170 && c.r > c.g && c.g > c.b;
-}
 bool isText(SDL_Color c) {  // the dark theme's light text
   return c.r > 170 && c.g > 160 && c.b > 140 && std::abs(c.r - c.b) < 70;
 }
