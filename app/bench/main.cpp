@@ -24,9 +24,9 @@ void usage(std::FILE* out) {
       "  tactics [--time MS] [--threads N]   win puzzles and defence positions\n"
       "  stability [--time MS]               mean |score change| between consecutive\n"
       "                                      depths (from 4, no mates) at MS (1000) each\n"
-      "  solver [--nodes N] [--depth T]      the threat solvers alone on the win puzzles:\n"
-      "                                      VCF, then VCT up to T threats (default 9) \n"
-      "                                      within N nodes (2000000) a position\n"
+      "  solver [--nodes N] [--threats T]    the threat solvers alone on the win puzzles:\n"
+      "                                      VCF, then VCT up to T threats (9) within N\n"
+      "                                      nodes (2000000) a position\n"
       "options:\n"
       "  --data FILE, --positions FILE       positions file instead of the default\n"
       "                                      (default: %s)\n",
@@ -53,7 +53,6 @@ int main(int argc, char** argv) {
   }
   Options options;
   options.mode = argv[1];
-  bool depthGiven = false;
   for (int i = 2; i < argc; ++i) {
     std::string arg = argv[i];
     if (i + 1 >= argc) {
@@ -68,11 +67,12 @@ int main(int argc, char** argv) {
       options.runs = static_cast<int>(number);
     } else if (arg == "--depth" && parseInt(value, 1, 60, number)) {
       options.depth = static_cast<int>(number);
-      depthGiven = true;
     } else if (arg == "--threads" && parseInt(value, 1, 64, number)) {
       options.threads = static_cast<int>(number);
     } else if (arg == "--time" && parseInt(value, 1, 3600000, number)) {
       options.timeMs = number;
+    } else if (arg == "--threats" && parseInt(value, 1, 60, number)) {
+      options.threats = static_cast<int>(number);
     } else if (arg == "--nodes" && parseInt(value, 1, int64_t(1) << 40, number)) {
       options.nodes = number;
     } else if (arg == "--seconds" && parseInt(value, 1, 600, number)) {
@@ -87,10 +87,7 @@ int main(int argc, char** argv) {
   if (options.mode == "search") return gomoku::bench::runSearch(options);
   if (options.mode == "tactics") return gomoku::bench::runTactics(options);
   if (options.mode == "stability") return gomoku::bench::runStability(options);
-  if (options.mode == "solver") {
-    if (!depthGiven) options.depth = 9;
-    return gomoku::bench::runSolver(options);
-  }
+  if (options.mode == "solver") return gomoku::bench::runSolver(options);
   std::fprintf(stderr, "gomoku-bench: unknown mode '%s'\n", options.mode.c_str());
   usage(stderr);
   return 2;

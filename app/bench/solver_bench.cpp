@@ -71,7 +71,7 @@ int runSolver(const Options& options) {
         continue;
       }
       auto start = std::chrono::steady_clock::now();
-      Outcome o = solveOne(board, budget, options.depth);
+      Outcome o = solveOne(board, budget, options.threats);
       int64_t ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                        std::chrono::steady_clock::now() - start)
                        .count();
