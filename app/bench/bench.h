@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,9 @@ struct Position {
 bool loadPositions(const std::string& path, std::vector<Position>& out, std::string& error);
 // A bench data file by name: tests/data in the source tree, else the installed copy.
 std::string dataPath(const std::string& fileName);
+// The files a mode reads: the --data file when one is given, else the mode's own files.
+std::vector<std::string> dataFiles(const Options& options,
+                                   std::initializer_list<const char*> defaultNames);
 // Where `cmake --install` puts the bench's data files, below the prefix.
 inline constexpr const char* kInstalledDataDir = "share/gomoku-studio/data";
 // The bench positions of --data (default: the test data's bench_positions.txt) and the file's

@@ -23,6 +23,14 @@ std::string dataPath(const std::string& fileName) {
   return inTree;
 }
 
+std::vector<std::string> dataFiles(const Options& options,
+                                   std::initializer_list<const char*> defaultNames) {
+  if (!options.dataFile.empty()) return {options.dataFile};
+  std::vector<std::string> files;
+  for (const char* name : defaultNames) files.push_back(dataPath(name));
+  return files;
+}
+
 bool loadPositions(const std::string& path, std::vector<Position>& out, std::string& error) {
   auto records = testdata::loadFile(path);
   if (records.empty()) {

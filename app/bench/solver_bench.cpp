@@ -47,12 +47,8 @@ Outcome solveOne(Board& board, uint64_t budget, int maxVct) {
 }  // namespace
 
 int runSolver(const Options& options) {
-  std::vector<std::string> files;
-  if (!options.dataFile.empty())
-    files.push_back(options.dataFile);
-  else
-    for (const char* name : {"tactics_deep.txt", "tactics_freestyle.txt", "tactics_renju.txt"})
-      files.push_back(dataPath(name));
+  const std::vector<std::string> files =
+      dataFiles(options, {"tactics_deep.txt", "tactics_freestyle.txt", "tactics_renju.txt"});
   const uint64_t budget = uint64_t(options.nodes);
   int found = 0, total = 0;
   uint64_t allNodes = 0;

@@ -69,12 +69,8 @@ bool runFile(const std::string& path, const Options& options, FileResult& result
 }  // namespace
 
 int runTactics(const Options& options) {
-  std::vector<std::string> files;
-  if (!options.dataFile.empty())
-    files.push_back(options.dataFile);
-  else
-    for (const char* name : {"tactics_freestyle.txt", "tactics_renju.txt", "defense.txt"})
-      files.push_back(dataPath(name));
+  const std::vector<std::string> files =
+      dataFiles(options, {"tactics_freestyle.txt", "tactics_renju.txt", "defense.txt"});
   std::vector<std::pair<std::string, FileResult>> summary;
   for (const std::string& path : files) {
     FileResult result;
