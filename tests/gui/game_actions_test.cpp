@@ -186,6 +186,22 @@ TEST_CASE("result text: who won and how and how long - a game begun earlier says
   game.play(pt("b2"));
   clock.follow(game, 21.0);
   CHECK(clock.seconds(21.0) == doctest::Approx(9.0));
+
+  // A puzzle opened after the game has ended leaves its length as it was.
+  GameClock finished;
+  Game won;
+  for (const char* m : {"h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4"}) {
+    won.play(pt(m));
+    finished.follow(won, 1.0);
+  }
+  won.play(pt("l8"));  // five in a row
+  REQUIRE(won.isOver());
+  finished.follow(won, 31.0);
+  CHECK(finished.seconds(31.0) == doctest::Approx(30.0));
+  finished.follow(won, 40.0, true);
+  CHECK(finished.seconds(50.0) == doctest::Approx(30.0));
+  finished.follow(won, 60.0, false);
+  CHECK(finished.seconds(70.0) == doctest::Approx(30.0));
 }
 
 TEST_CASE("overline: under the standard rule six in a row is explained and not silently ignored") {

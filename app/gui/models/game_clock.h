@@ -4,8 +4,6 @@
 // says so (wholeGame() is false).
 #pragma once
 
-#include <algorithm>
-
 #include "core/game/game.h"
 
 namespace gomoku::gui {
@@ -13,7 +11,8 @@ namespace gomoku::gui {
 class GameClock {
  public:
   // Every frame, with the game as it is now, the app clock in seconds, and whether the game
-  // is paused (a puzzle has the board): paused time does not count.
+  // is paused (a puzzle has the board): paused time does not count. Only a game still being
+  // played waits; a finished game's length is fixed however long a puzzle is on after it.
   void follow(const Game& game, double now, bool paused = false) {
     if (game.ply() == 0) {
       start_ = end_ = pausedSince_ = -1;
@@ -21,14 +20,15 @@ class GameClock {
       whole_ = true;
       return;
     }
-    if (paused && pausedSince_ < 0) pausedSince_ = now;
-    if (!paused && pausedSince_ >= 0) {
-      if (start_ >= 0) pausedTotal_ += now - pausedSince_;
-      pausedSince_ = -1;
-    }
     if (start_ < 0) {
       start_ = now;
       whole_ = game.ply() == 1;  // a game that arrives with several stones was not seen begin
+    }
+    const bool waiting = paused && !game.isOver();
+    if (waiting && pausedSince_ < 0) pausedSince_ = now;
+    if (!waiting && pausedSince_ >= 0) {
+      pausedTotal_ += now - pausedSince_;
+      pausedSince_ = -1;
     }
     if (!game.isOver()) {
       end_ = -1;
@@ -37,11 +37,11 @@ class GameClock {
     }
   }
   // Seconds from the first stone to the end of the game, or to `now` while it goes on, less
-  // the paused time (a pause that is still on counts up to the end or to `now`).
+  // the paused time (a pause still on runs to `now`: a waiting game has not ended).
   double seconds(double now) const {
     if (start_ < 0) return 0;
     const double until = end_ >= 0 ? end_ : now;
-    const double pausedNow = pausedSince_ >= 0 ? std::max(0.0, until - pausedSince_) : 0;
+    const double pausedNow = pausedSince_ >= 0 ? now - pausedSince_ : 0;
     return until - start_ - pausedTotal_ - pausedNow;
   }
   bool wholeGame() const { return whole_; }
