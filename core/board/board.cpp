@@ -38,8 +38,6 @@ constexpr uint64_t codeOf(Color c) { return c == Color::Black ? kCodeBlack : kCo
 // Position of (x, y) along its line in direction dir: x for every direction but vertical.
 constexpr int linePos(int dir, int x, int y) { return dir == 1 ? y : x; }
 
-constexpr int kNearRadius = 2;
-
 }  // namespace
 
 uint64_t Board::stoneKey(Color c, Point p) { return zobrist().stone[index(c)][p]; }
@@ -51,8 +49,7 @@ void Board::reset(int size, Rule rule) {
   size_ = std::clamp(size, kMinSize, kMaxSize);
   rule_ = rule;
   tables_ = &patternTables(rule);
-  weights_ = &evalWeights(rule);
-  comboOf_ = comboIndexTable().data();
+  values_ = &packedCellValues(rule);
   side_ = Color::Black;
   key_ = 0;
   history_.clear();
@@ -68,7 +65,6 @@ void Board::reset(int size, Rule rule) {
       for (int dir = 0; dir < kDirCount; ++dir) setCode(dir, x, y, kCodeEmpty);
     }
   std::fill(&threatCount_[0][0], &threatCount_[0][0] + 2 * kThreatCount, 0);
-  std::fill(&patternCount_[0][0], &patternCount_[0][0] + 2 * kLinePatternCount, 0);
   std::fill(&evalSum_[0][0], &evalSum_[0][0] + 4, 0);
   for (int y = 0; y < size_; ++y)
     for (int x = 0; x < size_; ++x) {
@@ -123,18 +119,27 @@ void Board::countCell(Point p, int sign) {
   const CellInfo& info = cells_[p];
   for (int c = 0; c < 2; ++c) {
     threatCount_[c][static_cast<int>(info.threat[c])] += sign;
-    for (int dir = 0; dir < kDirCount; ++dir)
-      patternCount_[c][(info.packed[c] >> (4 * dir)) & 0xF] += sign;
-    const int combo = comboOf_[info.packed[c]];
-    evalSum_[c][kMover] += sign * weights_->cell[c][kMover][combo];
-    evalSum_[c][kOther] += sign * weights_->cell[c][kOther][combo];
+    const CellValue v = (*values_)[c][info.packed[c]];
+    evalSum_[c][kMover] += sign * v.mover;
+    evalSum_[c][kOther] += sign * v.other;
   }
+}
+
+int Board::patternCount(Color c, LinePattern p) const {
+  int count = 0;
+  for (int y = 0; y < size_; ++y)
+    for (int x = 0; x < size_; ++x) {
+      Point q = makePoint(x, y);
+      if (stones_[q] != Color::Empty) continue;
+      for (int dir = 0; dir < kDirCount; ++dir) count += cells_[q].pattern(c, dir) == p;
+    }
+  return count;
 }
 
 // After the stone at (x, y) changed, recomputes direction dir of the empty cells within
 // kHalfWindow steps (freestyle: one fewer) on that line: only their window on this line can
-// have changed. The counts change only by this direction's old and new pattern and the old and new threat class, the
-// evaluation sums by the old and new combination's values.
+// have changed. The threat counts change only by the old and new threat class, the evaluation
+// sums by the old and new pattern combination's values.
 void Board::refreshLine(int dir, int x, int y, Delta& delta) {
   int dx = kDirDx[dir], dy = kDirDy[dir];
   int shift = 4 * dir;
@@ -167,11 +172,9 @@ void Board::refreshLine(int dir, int x, int y, Delta& delta) {
       uint16_t now = static_cast<uint16_t>((old & keep) | (int(pats[c]) << shift));
       if (now == old) continue;
       info.packed[c] = now;
-      --patternCount_[c][(old >> shift) & 0xF];
-      ++patternCount_[c][int(pats[c])];
-      const int before = comboOf_[old], after = comboOf_[now];
-      evalSum_[c][kMover] += weights_->cell[c][kMover][after] - weights_->cell[c][kMover][before];
-      evalSum_[c][kOther] += weights_->cell[c][kOther][after] - weights_->cell[c][kOther][before];
+      const CellValue before = (*values_)[c][old], after = (*values_)[c][now];
+      evalSum_[c][kMover] += after.mover - before.mover;
+      evalSum_[c][kOther] += after.other - before.other;
       Threat t = tables_->threat[c][now];
       if (t != info.threat[c]) {
         --threatCount_[c][int(info.threat[c])];
@@ -185,24 +188,28 @@ void Board::refreshLine(int dir, int x, int y, Delta& delta) {
 
 void Board::saveCounters(Counters& out) const {
   std::memcpy(out.threatCount, threatCount_, sizeof(threatCount_));
-  std::memcpy(out.patternCount, patternCount_, sizeof(patternCount_));
   std::memcpy(out.evalSum, evalSum_, sizeof(evalSum_));
   std::memcpy(out.fiveHint, fiveHint_, sizeof(fiveHint_));
 }
 
 void Board::restoreCounters(const Counters& in) {
   std::memcpy(threatCount_, in.threatCount, sizeof(threatCount_));
-  std::memcpy(patternCount_, in.patternCount, sizeof(patternCount_));
   std::memcpy(evalSum_, in.evalSum, sizeof(evalSum_));
   std::memcpy(fiveHint_, in.fiveHint, sizeof(fiveHint_));
 }
 
 void Board::touchNeighbourhood(Point p, int delta) {
-  int x = pointX(p), y = pointY(p);
-  int x0 = std::max(0, x - kNearRadius), x1 = std::min(size_ - 1, x + kNearRadius);
-  int y0 = std::max(0, y - kNearRadius), y1 = std::min(size_ - 1, y + kNearRadius);
-  for (int qy = y0; qy <= y1; ++qy)
-    for (int qx = x0; qx <= x1; ++qx) near_[makePoint(qx, qy)] += delta;
+  // Five counts of one row at once: each is at most 25, so no byte carries into the next,
+  // and taking a stone back only subtracts what placing it added.
+  constexpr uint64_t kFiveOnes = 0x0101010101ull;
+  const uint64_t step = delta > 0 ? kFiveOnes : uint64_t(0) - kFiveOnes;
+  uint8_t* row = &near_[kNearOffset + p - kNearRadius * kStride - kNearRadius];
+  for (int dy = -kNearRadius; dy <= kNearRadius; ++dy, row += kStride) {
+    uint64_t counts;
+    std::memcpy(&counts, row, sizeof counts);
+    counts += step;
+    std::memcpy(row, &counts, sizeof counts);
+  }
 }
 
 void Board::updateArea(Point p) {

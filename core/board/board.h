@@ -1,9 +1,9 @@
 // The board: stones, side to move, Zobrist key, and for every cell its line patterns and
 // threat class for both colors, kept up to date incrementally on place/undo (only the cells
 // within 5 steps - freestyle: 4 - on the 4 lines through the move are recomputed). Also the
-// candidate area (empty cells within 2 of a stone) and per-color counts of patterns and
-// threats over the empty cells, and the sums of the evaluation's cell values over them,
-// which the evaluation reads.
+// candidate area (empty cells within 2 of a stone) and per-color counts of threats over the
+// empty cells, and the sums of the evaluation's cell values over them, which the evaluation
+// reads.
 #pragma once
 
 #include <array>
@@ -64,18 +64,20 @@ class Board {
   Threat threat(Point p, Color c) const { return cells_[p].threat[index(c)]; }
 
   // Candidate area: empty cells within Chebyshev distance 2 of some stone.
-  bool isCandidate(Point p) const { return stones_[p] == Color::Empty && near_[p] > 0; }
+  bool isCandidate(Point p) const {
+    return stones_[p] == Color::Empty && near_[kNearOffset + p] > 0;
+  }
   // Bounding box of the candidate area (inclusive); empty board: the centre point only.
   int areaMinX() const { return area_.minX; }
   int areaMinY() const { return area_.minY; }
   int areaMaxX() const { return area_.maxX; }
   int areaMaxY() const { return area_.maxY; }
 
-  // Counts over the empty cells (every cell, not just the candidate area).
+  // Counts over the empty cells (every cell, not just the candidate area). Threats are kept
+  // incrementally (the search reads them at every node); line patterns are counted on demand
+  // by a scan, because only the tuner and the tests ask.
   int threatCount(Color c, Threat t) const { return threatCount_[index(c)][static_cast<int>(t)]; }
-  int patternCount(Color c, LinePattern p) const {
-    return patternCount_[index(c)][static_cast<int>(p)];
-  }
+  int patternCount(Color c, LinePattern p) const;
 
   // Sum over the empty cells of the evaluation's value of each cell's pattern combination for
   // color c as the side to move (kMover) or not (kOther); see eval_tables.h.
@@ -105,7 +107,6 @@ class Board {
   // they changed (undo restores them backwards, so a cell changed twice ends as it was).
   struct Counters {
     int threatCount[2][kThreatCount];
-    int patternCount[2][kLinePatternCount];
     int evalSum[2][2];
     Point fiveHint[2];
   };
@@ -133,19 +134,23 @@ class Board {
   int size_ = kDefaultSize;
   Rule rule_ = Rule::Freestyle;
   const PatternTables* tables_ = nullptr;
-  const EvalWeights* weights_ = nullptr;
-  const uint16_t* comboOf_ = nullptr;
+  const PackedCellValues* values_ = nullptr;
   Color side_ = Color::Black;
   uint64_t key_ = 0;
   Area area_{};
 
   std::array<Color, kPointCount> stones_{};
   std::array<CellInfo, kPointCount> cells_{};
-  std::array<uint8_t, kPointCount> near_{};
+  // near_[kNearOffset + p]: stones within distance 2 of p. Padded by two rows and columns
+  // (and a word) on each side, so a stone's 5x5 square is updated a row at a time with one
+  // 64-bit add and no bounds checks; the padding and the columns past the board's edge hold
+  // counts nobody reads (isCandidate needs an empty point, and those are walls).
+  static constexpr int kNearRadius = 2;
+  static constexpr int kNearOffset = kNearRadius * kStride + kNearRadius;
+  std::array<uint8_t, kPointCount + 2 * kNearOffset + 8> near_{};
   // lines_[dir][line]: 2 bits per cell, position p at bits 2*(p+5); walls outside the board.
   std::array<std::array<uint64_t, 2 * kMaxSize>, kDirCount> lines_{};
   int threatCount_[2][kThreatCount] = {};
-  int patternCount_[2][kLinePatternCount] = {};
   int evalSum_[2][2] = {};
   Point fiveHint_[2] = {kNullPoint, kNullPoint};
   std::vector<Delta> deltas_;  // deltas_[i] undoes history_[i]; kept allocated for reuse

@@ -1,6 +1,7 @@
 #include "core/eval/eval_tables.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace gomoku {
 
@@ -64,11 +65,24 @@ const EvalWeights& evalWeights(Rule rule) {
   return weights.rule[static_cast<int>(rule)];
 }
 
+const PackedCellValues& packedCellValues(Rule rule) {
+  static const auto tables = [] {
+    auto all = std::make_unique<std::array<PackedCellValues, kRuleCount>>();
+    for (int r = 0; r < kRuleCount; ++r) {
+      const EvalWeights& w = evalWeights(Rule(r));
+      for (int c = 0; c < 2; ++c)
+        for (uint32_t packed = 0; packed < (1u << 16); ++packed) {
+          const int combo = combos().ofPacked[packed];
+          (*all)[r][c][packed] = {w.cell[c][kMover][combo], w.cell[c][kOther][combo]};
+        }
+    }
+    return all;
+  }();
+  return (*tables)[static_cast<int>(rule)];
+}
+
 uint16_t comboIndex(uint16_t packed) {
   return combos().ofPacked[packed];
-}
-const std::array<uint16_t, 1 << 16>& comboIndexTable() {
-  return combos().ofPacked;
 }
 
 std::array<LinePattern, 4> comboPatterns(int combo) {

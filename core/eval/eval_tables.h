@@ -27,10 +27,17 @@ struct EvalWeights {
 // The compiled-in weights of a rule.
 const EvalWeights& evalWeights(Rule rule);
 
-// The combination of a cell's packed patterns (4 bits per direction), and the whole table
-// (the board keeps a pointer to it for its incremental sums).
+// The same values looked up by a cell's packed patterns directly (4 bits per direction),
+// [color][packed]: what the board's incremental sums read, one load per cell instead of the
+// combination's index and then its value. 512 KiB per rule, built on first use.
+struct CellValue {
+  int16_t mover, other;
+};
+using PackedCellValues = std::array<std::array<CellValue, 1 << 16>, 2>;
+const PackedCellValues& packedCellValues(Rule rule);
+
+// The combination of a cell's packed patterns (4 bits per direction).
 uint16_t comboIndex(uint16_t packed);
-const std::array<uint16_t, 1 << 16>& comboIndexTable();
 // Its patterns, strongest first.
 std::array<LinePattern, 4> comboPatterns(int combo);
 // "open three + closed two", "four + open three + open two", "nothing" (all dead).
