@@ -74,12 +74,13 @@ MoveReply BuiltinPlayer::requestMove(const std::vector<Point>& moves, const Move
   time.turnMs = clock.limitMs ? *clock.limitMs : 0;
   time.matchMs = 0;
   time.timeLeftMs = clock.timeLeftMs;
-  MoveTime allotted{int64_t{1} << 40, int64_t{1} << 40};
+  MoveTime allotted{int64_t{1} << 40, int64_t{1} << 40, int64_t{1} << 40};
   if (clock.limitMs) allotted = allotMoveTime(time, 0, board.stoneCount());
 
   Limits limits =
       config_.strength < 10 ? limitsForStrength(config_.strength, allotted.searchMs) : Limits{};
   limits.timeMs = clock.limitMs ? allotted.searchMs : 0;
+  if (clock.limitMs && allotted.softMs < allotted.searchMs) limits.softTimeMs = allotted.softMs;
   limits.threads = config_.threads;
   limits.seed = games_ * 7919 + moves.size();
   if (config_.maxNodes) limits.maxNodes = config_.maxNodes;

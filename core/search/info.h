@@ -26,6 +26,8 @@ struct Limits {
   int maxDepth = 60;           // iterations
   uint64_t maxNodes = 0;       // 0 = no node limit
   int64_t timeMs = 0;          // hard limit for this move; 0 = no time limit
+  int64_t softTimeMs = 0;      // match clock: the move's share, which the search stretches
+                               // or shrinks by softLimitScale, up to timeMs; 0 = none
   bool infinite = false;       // analysis: search until stopped
   int threads = 1;             // Lazy SMP helpers when > 1
   int noise = 0;               // casual play: +-noise random score on root moves

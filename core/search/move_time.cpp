@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/search/info.h"
+
 namespace gomoku {
 
 int64_t safetyMarginMs(int64_t turnMs) { return std::clamp<int64_t>(30 + turnMs / 50, 30, 60); }
@@ -27,14 +29,18 @@ MoveTime allotMoveTime(const ProtocolTime& tc, int64_t matchUsedMs, int ply) {
     left = *tc.timeLeftMs;
   else if (!tc.timeLeftMs && tc.matchMs > 0)
     left = tc.matchMs - matchUsedMs;
+  int64_t soft = search;
   if (left) {
     if (*left <= 0) {
-      search = 1;
+      search = soft = 1;
       answer = std::min<int64_t>(answer, 20);
     } else {
+      // The share of this move, and at most four times that (never more than a quarter of
+      // what is left) when the search finds the move hard.
       int64_t movesToGo = std::max(12, 30 - ply / 2);
       int64_t reserve = std::max<int64_t>(20, *left / 20);
-      search = std::min(search, *left / movesToGo);
+      soft = std::min(search, *left / movesToGo);
+      search = std::min({search, 4 * soft, (*left - reserve) / 4});
       answer = std::min(answer, *left - reserve);
     }
   }
@@ -42,7 +48,25 @@ MoveTime allotMoveTime(const ProtocolTime& tc, int64_t matchUsedMs, int ply) {
   MoveTime t;
   t.answerMs = std::max<int64_t>(1, answer);
   t.searchMs = std::clamp<int64_t>(search, 1, t.answerMs);
+  t.softMs = std::clamp<int64_t>(soft, 1, t.searchMs);
   return t;
+}
+
+double softLimitScale(const std::vector<IterationInfo>& iterations) {
+  const size_t n = iterations.size();
+  if (n < 2) return 1.0;
+  // Changes of the best move over the last three iterations: 0.8 when it stayed, up to 2.15.
+  int changes = 0;
+  for (size_t i = n - 1; i >= 1 && i + 3 >= n; --i)
+    changes += iterations[i].bestMove != iterations[i - 1].bestMove;
+  double scale = 0.8 + 0.45 * changes;
+  // A falling score: up to twice the time for a fall of 300 or more.
+  if (n >= 3) {
+    const int now = iterations[n - 1].score, before = iterations[n - 3].score;
+    if (!isMateScore(now) && !isMateScore(before) && before - now > 30)
+      scale *= 1.0 + std::min(before - now, 300) / 300.0;
+  }
+  return scale;
 }
 
 }  // namespace gomoku

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace gomoku {
 
@@ -19,13 +20,26 @@ struct ProtocolTime {
 };
 
 struct MoveTime {
-  int64_t searchMs = 1;  // the engine's time limit (Limits::timeMs), >= 1
+  int64_t searchMs = 1;  // the engine's hard limit (Limits::timeMs), >= 1
   int64_t answerMs = 1;  // the brain answers by then with the best move it has, >= searchMs
+  // The time the move should take (Limits::softTimeMs): under a match clock a share of what
+  // is left, which the search stretches when its best move is unstable or its score falls
+  // (softLimitScale) up to searchMs. Without a match clock it equals searchMs: time not spent
+  // on this move is not spent on another, so the search uses all of it.
+  int64_t softMs = 1;
 };
 
 // `matchUsedMs`: the brain's own thinking time so far this game, used when the manager sends
 // timeout_match but no time_left. `ply`: stones on the board (a guess at the moves to go).
 MoveTime allotMoveTime(const ProtocolTime& tc, int64_t matchUsedMs, int ply);
+
+// After an iteration of the search completed: how far the move's soft time stretches (1 =
+// as allotted). More when the best move changed over the last iterations or the score fell
+// (compared with the iteration two back, of the same depth parity: odd and even depths score
+// differently), less when the best move stayed put, so stable positions save time for
+// unstable ones. Reads IterationInfo's depth-by-depth best moves and scores.
+struct IterationInfo;
+double softLimitScale(const std::vector<IterationInfo>& iterations);
 
 // The safety margin kept below a turn limit of `turnMs`: time for the engine to notice the
 // stop, for the reply to travel, and for the manager's own clock granularity.

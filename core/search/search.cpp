@@ -79,8 +79,8 @@ bool Searcher::timeUp() {
   }
   int64_t ms = elapsedMs();
   // Stop a little before the limit: the move still has to travel back to the caller.
-  if (limits_.timeMs > 0 && !limits_.infinite &&
-      ms >= limits_.timeMs - std::max<int64_t>(1, limits_.timeMs / 100)) {
+  if (timeBudgetMs_ > 0 && !limits_.infinite &&
+      ms >= timeBudgetMs_ - std::max<int64_t>(1, timeBudgetMs_ / 100)) {
     aborted_ = true;
     return true;
   }

@@ -94,6 +94,9 @@ class Searcher {
   bool aborted_ = false;
   uint64_t checkCountdown_ = 1;  // calls of timeUp() until it next reads the clock
   std::chrono::steady_clock::time_point start_;
+  // When the search stops: Limits::timeMs, or under a match clock the soft limit as the
+  // iterations stretch it (never past timeMs). 0 = no time limit.
+  int64_t timeBudgetMs_ = 0;
   int64_t lastPublishMs_ = 0;
   const Publish* publish_ = nullptr;
   uint64_t searchId_ = 0;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/eval/eval.h"
+#include "core/search/move_time.h"
 #include "core/search/movegen.h"
 #include "core/search/search.h"
 #include "core/search/search_detail.h"
@@ -44,6 +45,9 @@ void Searcher::setUp(const Board& position, const Limits& limits, const std::ato
   checkCountdown_ = 1;
   start_ = std::chrono::steady_clock::now();
   lastPublishMs_ = 0;
+  timeBudgetMs_ = limits.timeMs;
+  if (limits.softTimeMs > 0)
+    timeBudgetMs_ = limits.timeMs > 0 ? std::min(limits.softTimeMs, limits.timeMs) : limits.softTimeMs;
   nodes_ = solverNodes_ = betaCutoffs_ = firstMoveCutoffs_ = ttProbes_ = ttHits_ = 0;
   liveNodes_.store(0, std::memory_order_relaxed);
   selDepth_ = depth_ = completedDepth_ = 0;
@@ -97,7 +101,7 @@ NodeKind Searcher::makeRootMoves() {
 bool Searcher::solveRoot() {
   if (rootMoves_.size() <= 1 || helperIndex_ != 0 || limits_.vcfThreats <= 0) return false;
   bool timed = limits_.timeMs > 0 && !limits_.infinite;
-  auto deadline = timed ? start_ + std::chrono::milliseconds(std::max<int64_t>(1, limits_.timeMs / 6))
+  auto deadline = timed ? start_ + std::chrono::milliseconds(std::max<int64_t>(1, timeBudgetMs_ / 6))
                         : std::chrono::steady_clock::time_point{};
   solver_.setAbort(stop_, deadline);
   uint64_t budget = 1000000;  // time is bounded by the deadline, nodes by the node limit
@@ -146,8 +150,10 @@ bool Searcher::solveRoot() {
 // until the move's time (timeMs) is up, and that limit cuts the last iteration midway: a partly
 // searched iteration still counts (a move that beat the previous best in it is played), so no
 // time is saved for nothing. (Stopping once half the time was gone, because the next depth
-// would rarely finish, lost 22.6 +/- 46.4 Elo at 0.2 s a move over 200 games; with a match
-// clock, allotMoveTime keeps the reserve.)
+// would rarely finish, lost 22.6 +/- 46.4 Elo at 0.2 s a move over 200 games.) Under a match
+// clock the budget is the move's soft limit instead, stretched after each iteration by how
+// unstable the best move and the score are (softLimitScale in move_time.h), up to the hard
+// limit.
 void Searcher::iterate() {
   int maxDepth = std::clamp(limits_.maxDepth, 1, kMaxPly - 8);
   if (rootMoves_.size() == 1) maxDepth = std::min(maxDepth, 2);
@@ -169,6 +175,14 @@ void Searcher::iterate() {
     completedDepth_ = depth;
     recordIteration(depth, failLows, failHighs);
     if (isMateScore(score) && depth > mateDistance(score) + 1) break;
+    if (limits_.softTimeMs > 0 && helperIndex_ == 0) {
+      // The move's budget, stretched or shrunk by how settled the search is, never past the
+      // hard limit. Like the hard limit it may cut the next iteration midway.
+      const double stretched = double(limits_.softTimeMs) * softLimitScale(iterations_);
+      timeBudgetMs_ = std::max<int64_t>(1, int64_t(stretched));
+      if (limits_.timeMs > 0) timeBudgetMs_ = std::min(timeBudgetMs_, limits_.timeMs);
+      if (elapsedMs() >= timeBudgetMs_) break;
+    }
     if (limits_.maxNodes && nodes_ * 2 > limits_.maxNodes) break;
   }
   // An aborted iteration may leave moves without a score: the previous best stays first.

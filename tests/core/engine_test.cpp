@@ -221,6 +221,19 @@ TEST_CASE("engine: stop() ends an infinite search promptly and keeps a move") {
   CHECK(info.completedDepth >= 1);
 }
 
+TEST_CASE("engine: a match clock's soft limit ends the search long before the hard limit") {
+  Engine engine;
+  Board b = position(15, Rule::Freestyle, {"h8", "i9", "g7"}, {"h9", "j10"}, Color::White);
+  Limits l;
+  l.timeMs = 20000;
+  l.softTimeMs = 1;
+  SearchInfo info = engine.searchNow(b, l);
+  CHECK(b.isEmpty(info.bestMove));
+  // Without the soft limit the search would deepen for the whole 20 s (or to depth 60).
+  CHECK(info.elapsedMs < 10000);
+  CHECK(info.completedDepth < 60);
+}
+
 TEST_CASE("engine: a new go() cancels the running one, destruction mid-search is safe") {
   Board b = position(15, Rule::Freestyle, {"h8"}, {}, Color::White);
   Limits l;
