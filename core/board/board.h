@@ -141,10 +141,11 @@ class Board {
 
   std::array<Color, kPointCount> stones_{};
   std::array<CellInfo, kPointCount> cells_{};
-  // near_[kNearOffset + p]: stones within distance 2 of p. Padded by two rows and columns
-  // (and a word) on each side, so a stone's 5x5 square is updated a row at a time with one
-  // 64-bit add and no bounds checks; the padding and the columns past the board's edge hold
-  // counts nobody reads (isCandidate needs an empty point, and those are walls).
+  // near_[kNearOffset + p]: stones within distance 2 of p. Padded by two rows and columns on
+  // each side (and at the end by the 8 bytes the last row's add reads), so a stone's 5x5
+  // square is updated a row at a time with one 64-bit add and no bounds checks; the padding
+  // and the columns past the board's edge hold counts nobody reads (isCandidate needs an
+  // empty point, and those are walls).
   static constexpr int kNearRadius = 2;
   static constexpr int kNearOffset = kNearRadius * kStride + kNearRadius;
   std::array<uint8_t, kPointCount + 2 * kNearOffset + 8> near_{};
