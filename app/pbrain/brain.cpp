@@ -267,9 +267,7 @@ void Brain::startSearch(Clock::time_point received, int nbest) {
   Clock::time_point now = Clock::now();
   MoveTime t = allotMoveTime(time_, matchUsedMs_, board_.stoneCount());
   Limits limits = limits_;
-  limits.timeMs = std::max<int64_t>(1, t.searchMs - msBetween(received, now));
-  if (t.softMs < t.searchMs)
-    limits.softTimeMs = std::clamp<int64_t>(t.softMs - msBetween(received, now), 1, limits.timeMs);
+  applyMoveTime(t, msBetween(received, now), limits);
   limits.multiPv = std::max(1, nbest);
   if (strength_ < 10) {
     Limits level = limitsForStrength(strength_, limits.timeMs);

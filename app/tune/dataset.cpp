@@ -31,8 +31,8 @@ int baselineEvaluation(const Board& b) {
   static constexpr int kThreat[kThreatCount] = {0, 0, 0, 0, 20, 15, 0, 30, 120, 0, 40, 250, 300, 0};
   auto total = [&](Color c, int scale) {
     int sum = 0;
-    for (int i = 0; i < kLinePatternCount; ++i)
-      sum += b.patternCount(c, LinePattern(i)) * (kPattern[i] * scale / 1000);
+    const auto patterns = b.patternCounts(c);
+    for (int i = 0; i < kLinePatternCount; ++i) sum += patterns[i] * (kPattern[i] * scale / 1000);
     for (int i = 0; i < kThreatCount; ++i)
       sum += b.threatCount(c, Threat(i)) * (kThreat[i] * scale / 1000);
     return sum;

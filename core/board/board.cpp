@@ -125,15 +125,15 @@ void Board::countCell(Point p, int sign) {
   }
 }
 
-int Board::patternCount(Color c, LinePattern p) const {
-  int count = 0;
+std::array<int, kLinePatternCount> Board::patternCounts(Color c) const {
+  std::array<int, kLinePatternCount> counts{};
   for (int y = 0; y < size_; ++y)
     for (int x = 0; x < size_; ++x) {
       Point q = makePoint(x, y);
       if (stones_[q] != Color::Empty) continue;
-      for (int dir = 0; dir < kDirCount; ++dir) count += cells_[q].pattern(c, dir) == p;
+      for (int dir = 0; dir < kDirCount; ++dir) ++counts[int(cells_[q].pattern(c, dir))];
     }
-  return count;
+  return counts;
 }
 
 // After the stone at (x, y) changed, recomputes direction dir of the empty cells within

@@ -74,10 +74,10 @@ class Board {
   int areaMaxY() const { return area_.maxY; }
 
   // Counts over the empty cells (every cell, not just the candidate area). Threats are kept
-  // incrementally (the search reads them at every node); line patterns are counted on demand
-  // by a scan, because only the tuner and the tests ask.
+  // incrementally (the search reads them at every node); line patterns are counted on demand,
+  // all in one scan, because only the tuner and the tests ask.
   int threatCount(Color c, Threat t) const { return threatCount_[index(c)][static_cast<int>(t)]; }
-  int patternCount(Color c, LinePattern p) const;
+  std::array<int, kLinePatternCount> patternCounts(Color c) const;
 
   // Sum over the empty cells of the evaluation's value of each cell's pattern combination for
   // color c as the side to move (kMover) or not (kOther); see eval_tables.h.

@@ -79,8 +79,10 @@ MoveReply BuiltinPlayer::requestMove(const std::vector<Point>& moves, const Move
 
   Limits limits =
       config_.strength < 10 ? limitsForStrength(config_.strength, allotted.searchMs) : Limits{};
-  limits.timeMs = clock.limitMs ? allotted.searchMs : 0;
-  if (clock.limitMs && allotted.softMs < allotted.searchMs) limits.softTimeMs = allotted.softMs;
+  if (clock.limitMs)
+    applyMoveTime(allotted, 0, limits);
+  else
+    limits.timeMs = 0;
   limits.threads = config_.threads;
   limits.seed = games_ * 7919 + moves.size();
   if (config_.maxNodes) limits.maxNodes = config_.maxNodes;

@@ -52,6 +52,12 @@ MoveTime allotMoveTime(const ProtocolTime& tc, int64_t matchUsedMs, int ply) {
   return t;
 }
 
+void applyMoveTime(const MoveTime& t, int64_t spentMs, Limits& limits) {
+  limits.timeMs = std::max<int64_t>(1, t.searchMs - spentMs);
+  limits.softTimeMs =
+      t.softMs < t.searchMs ? std::clamp<int64_t>(t.softMs - spentMs, 1, limits.timeMs) : 0;
+}
+
 double softLimitScale(const std::vector<IterationInfo>& iterations) {
   const size_t n = iterations.size();
   if (n < 2) return 1.0;

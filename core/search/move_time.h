@@ -33,6 +33,13 @@ struct MoveTime {
 // timeout_match but no time_left. `ply`: stones on the board (a guess at the moves to go).
 MoveTime allotMoveTime(const ProtocolTime& tc, int64_t matchUsedMs, int ply);
 
+// Sets a search's time limits from the move's time, of which `spentMs` is already gone (the
+// command was read that long ago): the hard limit, and the soft one when a match clock makes
+// it shorter (else none: a soft limit equal to the hard one would still shrink on a stable
+// best move).
+struct Limits;
+void applyMoveTime(const MoveTime& t, int64_t spentMs, Limits& limits);
+
 // After an iteration of the search completed: how far the move's soft time stretches (1 =
 // as allotted). More when the best move changed over the last iterations or the score fell
 // (compared with the iteration two back, of the same depth parity: odd and even depths score

@@ -46,7 +46,7 @@ TEST_CASE("five in every direction at every place, edges and corners included") 
               const Point last = five[missing];
               REQUIRE(board.pattern(last, c, dir) == LinePattern::Five);
               REQUIRE(board.threat(last, c) == Threat::Five);
-              REQUIRE(board.patternCount(c, LinePattern::Five) >= 1);
+              REQUIRE(board.patternCounts(c)[int(LinePattern::Five)] >= 1);
               REQUIRE(board.threatCount(c, Threat::Five) >= 1);
               if (c == Color::Black) REQUIRE(forbiddenKind(board, last) == Forbid::None);
               board.place(last, c);

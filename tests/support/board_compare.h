@@ -39,11 +39,11 @@ inline std::string boardDifference(const Board& a, const Board& b, CompareOption
       if (a.threatCount(c, Threat(t)) != b.threatCount(c, Threat(t)))
         return std::string("threat count ") + colorName(c) + " " + threatName(Threat(t)) + ": " +
                num(a.threatCount(c, Threat(t))) + " vs " + num(b.threatCount(c, Threat(t)));
+    const auto countsA = a.patternCounts(c), countsB = b.patternCounts(c);
     for (int lp = 0; lp < kLinePatternCount; ++lp)
-      if (a.patternCount(c, LinePattern(lp)) != b.patternCount(c, LinePattern(lp)))
+      if (countsA[lp] != countsB[lp])
         return std::string("pattern count ") + colorName(c) + " " +
-               linePatternName(LinePattern(lp)) + ": " + num(a.patternCount(c, LinePattern(lp))) +
-               " vs " + num(b.patternCount(c, LinePattern(lp)));
+               linePatternName(LinePattern(lp)) + ": " + num(countsA[lp]) + " vs " + num(countsB[lp]);
     for (int relation : {kMover, kOther})
       if (a.evalSum(c, relation) != b.evalSum(c, relation))
         return std::string("evaluation sum ") + colorName(c) +
