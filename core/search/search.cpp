@@ -229,6 +229,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     std::swap(list.items[i], list.items[bi]);
     Point move = list.items[i].move;
     bool quiet = kind == NodeKind::Normal && isQuiet(board_, move);
+    bool reducible = kind == NodeKind::Normal && isReducible(board_, move);
 
     // Late-move pruning: at shallow depth, quiet moves far down the ordering rarely matter.
     if (!pvNode && quiet && moveCount >= 3 + 2 * depth * depth && best > -kScoreMateBound)
@@ -251,7 +252,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       score = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
     } else {
       int r = 0;
-      if (depth >= 3 && quiet && moveCount > 2) {
+      if (depth >= 3 && reducible && moveCount > 2) {
         r = red.r[std::min(depth, 63)][std::min(moveCount, 63)];
         if (cutNode) ++r;
         if (pvNode) --r;
