@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cstdint>
+#include <cstring>
 #include <new>
 
 namespace gomoku {
@@ -24,6 +25,7 @@ void TranspositionTable::resize(int megabytes) {
   while (count * 2 * sizeof(Bucket) <= bytes) count *= 2;  // power of two: index by mask
   bucketCount_ = count;
   megabytes_ = megabytes;
+  memory_.reset();  // a new size needs a new allocation: clear() makes it
   clear();
 }
 
@@ -36,18 +38,24 @@ void storeWord(uint64_t& word, uint64_t value) {
 }
 }  // namespace
 
-// A fresh calloc: for a large table the system hands out zero pages lazily, instead of
-// storing zeros into every slot (the stores were 11.6 % of the instructions of
+// A new table is a fresh calloc: for a large table the system hands out zero pages lazily,
+// instead of storing zeros into every slot (the stores were 11.6 % of the instructions of
 // `gomoku-bench search --depth 6`, callgrind). The pages are faulted in when the search first
 // touches them instead. The buckets are plain words, so zeroed memory is an empty table.
+// Clearing a table that exists (a new game) zeroes the memory it has: allocating afresh would
+// make every game's searches fault the whole table in again, 16k page faults for 64 MiB, paid
+// inside the moves' time (and slower still with helper threads faulting at once).
 void TranspositionTable::clear() {
-  memory_.reset();
+  generation_.store(0, std::memory_order_relaxed);
+  if (memory_) {
+    std::memset(static_cast<void*>(buckets_), 0, bucketCount_ * sizeof(Bucket));
+    return;
+  }
   void* raw = std::calloc(bucketCount_ + 1, sizeof(Bucket));  // one spare bucket for alignment
   if (!raw) throw std::bad_alloc();
   memory_.reset(raw);
   buckets_ = reinterpret_cast<Bucket*>((reinterpret_cast<uintptr_t>(raw) + alignof(Bucket) - 1) &
                                        ~uintptr_t(alignof(Bucket) - 1));
-  generation_.store(0, std::memory_order_relaxed);
 }
 
 bool TranspositionTable::probe(uint64_t key, TTEntry& out) const {

@@ -3,6 +3,7 @@
 
 #include <chrono>
 #include <thread>
+#include <vector>
 
 #include "core/search/engine.h"
 #include "core/eval/eval.h"
@@ -318,6 +319,32 @@ TEST_CASE("tt: store then probe returns what was stored, other keys miss") {
   CHECK_FALSE(tt.probe(key ^ 1, e));
   tt.clear();
   CHECK_FALSE(tt.probe(key, e));
+}
+
+TEST_CASE("tt: clear empties a table in use (its memory is reused), resize starts empty") {
+  TranspositionTable tt(1);
+  std::vector<uint64_t> keys;
+  uint64_t key = 0x9E3779B97F4A7C15ull;
+  for (int i = 0; i < 5000; ++i) keys.push_back(key = key * 6364136223846793005ull + 1442695040888963407ull);
+  for (uint64_t k : keys) tt.store(k, makePoint(1, 2), 10, 0, 3, Bound::Exact);
+  TTEntry e;
+  int found = 0;
+  for (uint64_t k : keys) found += tt.probe(k, e);
+  REQUIRE(found > 1000);  // most survive: 1 MiB holds far more than 5000 entries
+  tt.clear();
+  found = 0;
+  for (uint64_t k : keys) found += tt.probe(k, e);
+  CHECK(found == 0);
+  tt.store(keys[0], makePoint(5, 6), -7, 0, 2, Bound::Upper);
+  REQUIRE(tt.probe(keys[0], e));
+  CHECK(e.move == makePoint(5, 6));
+  CHECK(e.score == -7);
+  tt.resize(2);
+  CHECK(tt.megabytes() == 2);
+  CHECK_FALSE(tt.probe(keys[0], e));
+  tt.store(keys[1], makePoint(7, 8), 99, 0, 4, Bound::Lower);
+  REQUIRE(tt.probe(keys[1], e));
+  CHECK(e.score == 99);
 }
 
 TEST_CASE("eval: the breakdown adds up to the evaluation, in random positions") {
