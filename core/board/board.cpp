@@ -139,7 +139,8 @@ std::array<int, kLinePatternCount> Board::patternCounts(Color c) const {
 // After the stone at (x, y) changed, recomputes direction dir of the empty cells within
 // kHalfWindow steps (freestyle: one fewer) on that line: only their window on this line can
 // have changed. The threat counts change only by the old and new threat class, the evaluation
-// sums by the old and new pattern combination's values.
+// sums by the old and new pattern combination's values (unless paused: kTrackEval false).
+template <bool kTrackEval>
 void Board::refreshLine(int dir, int x, int y, Delta& delta) {
   int dx = kDirDx[dir], dy = kDirDy[dir];
   int shift = 4 * dir;
@@ -172,9 +173,11 @@ void Board::refreshLine(int dir, int x, int y, Delta& delta) {
       uint16_t now = static_cast<uint16_t>((old & keep) | (int(pats[c]) << shift));
       if (now == old) continue;
       info.packed[c] = now;
-      const CellValue before = (*values_)[c][old], after = (*values_)[c][now];
-      evalSum_[c][kMover] += after.mover - before.mover;
-      evalSum_[c][kOther] += after.other - before.other;
+      if (kTrackEval) {
+        const CellValue before = (*values_)[c][old], after = (*values_)[c][now];
+        evalSum_[c][kMover] += after.mover - before.mover;
+        evalSum_[c][kOther] += after.other - before.other;
+      }
       Threat t = tables_->threat[c][now];
       if (t != info.threat[c]) {
         --threatCount_[c][int(info.threat[c])];
@@ -238,13 +241,22 @@ void Board::place(Point p, Color c) {
   saveCounters(delta.counters);
   delta.cellCount = 0;
   delta.cells[delta.cellCount++] = {p, cells_[p]};
-  countCell(p, -1);
   stones_[p] = c;
   int x = pointX(p), y = pointY(p);
   uint64_t code = codeOf(c);
-  for (int dir = 0; dir < kDirCount; ++dir) {
-    setCode(dir, x, y, code);
-    refreshLine(dir, x, y, delta);
+  if (evalSumsPaused_) {
+    --threatCount_[0][static_cast<int>(cells_[p].threat[0])];
+    --threatCount_[1][static_cast<int>(cells_[p].threat[1])];
+    for (int dir = 0; dir < kDirCount; ++dir) {
+      setCode(dir, x, y, code);
+      refreshLine<false>(dir, x, y, delta);
+    }
+  } else {
+    countCell(p, -1);
+    for (int dir = 0; dir < kDirCount; ++dir) {
+      setCode(dir, x, y, code);
+      refreshLine<true>(dir, x, y, delta);
+    }
   }
   touchNeighbourhood(p, +1);
   updateArea(p);

@@ -99,7 +99,11 @@ bool ThreatSolver::solve(Board& b, ThreatMode mode, int maxThreats, uint64_t max
   aborted_ = false;
   checkCountdown_ = 1;
   if (line) line->clear();
-  return attacker(b, maxThreats, line);
+  // The solver never evaluates: its moves skip the evaluation sums (undone stones restore them).
+  const bool wasPaused = b.pauseEvalSums(true);
+  const bool win = attacker(b, maxThreats, line);
+  b.pauseEvalSums(wasPaused);
+  return win;
 }
 
 // Attacker to move: win now, block the defender's four if it has one, or make a threat.

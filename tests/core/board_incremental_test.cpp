@@ -119,6 +119,46 @@ TEST_CASE("place then undo restores every field, from every position of a full g
   }
 }
 
+TEST_CASE("paused evaluation sums: threats stay exact, and unwinding restores the sums") {
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+    CAPTURE(std::string(ruleName(rule)));
+    std::mt19937_64 rng(91 + static_cast<int>(rule));
+    Board board(15, rule);
+    for (int i = 0; i < 12; ++i) {  // a middle game to start from
+      std::vector<Point> pool;
+      for (int y = 0; y < 15; ++y)
+        for (int x = 0; x < 15; ++x)
+          if (board.isCandidate(makePoint(x, y)) || board.stoneCount() == 0) pool.push_back(makePoint(x, y));
+      board.place(pool[rng() % pool.size()]);
+    }
+    const Board snapshot = board;
+    REQUIRE_FALSE(board.pauseEvalSums(true));
+    for (int i = 0; i < 20; ++i) {
+      std::vector<Point> pool;
+      for (int y = 0; y < 15; ++y)
+        for (int x = 0; x < 15; ++x)
+          if (board.isCandidate(makePoint(x, y))) pool.push_back(makePoint(x, y));
+      board.place(pool[rng() % pool.size()]);
+      // The threats (what the solvers read) are kept while the sums are not.
+      const Board fresh = rebuild(board, board.moves());
+      for (Color c : {Color::Black, Color::White})
+        for (int t = 0; t < kThreatCount; ++t)
+          REQUIRE(board.threatCount(c, Threat(t)) == fresh.threatCount(c, Threat(t)));
+      for (int y = 0; y < 15; ++y)
+        for (int x = 0; x < 15; ++x) {
+          const Point p = makePoint(x, y);
+          if (!board.isEmpty(p)) continue;
+          REQUIRE(board.cell(p).packed[0] == fresh.cell(p).packed[0]);
+          REQUIRE(board.cell(p).packed[1] == fresh.cell(p).packed[1]);
+        }
+    }
+    for (int i = 0; i < 20; ++i) board.undo();
+    REQUIRE(board.pauseEvalSums(false));
+    const std::string diff = boardDifference(board, snapshot, kExact);
+    REQUIRE_MESSAGE(diff.empty(), "after unwinding a paused line: " << diff);
+  }
+}
+
 TEST_CASE("candidate area: points within 2 of a stone, bounding box, empty-board centre") {
   Board board(15, Rule::Freestyle);
   CHECK(board.areaMinX() == 7);

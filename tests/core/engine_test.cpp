@@ -11,6 +11,7 @@
 #include "core/board/rules.h"
 #include "core/search/search.h"
 #include "core/search/threat.h"
+#include "tests/support/board_compare.h"
 #include "core/search/tt.h"
 #include "tests/support/testdata.h"
 
@@ -97,8 +98,12 @@ TEST_CASE("threat solver: solves the VCF puzzles of the test data") {
       ThreatSolver solver;
       std::vector<Point> line;
       ++tried;
+      const Board before = b;
       bool win = solver.solve(b, ThreatMode::Vcf, 100, 2'000'000, &line);
       INFO(r.get("id"));
+      // The solve leaves the board as it found it, evaluation sums resumed and exact.
+      REQUIRE_FALSE(b.pauseEvalSums(false));
+      REQUIRE(testsupport::boardDifference(b, before, {true, true}).empty());
       if (!win) {
         MESSAGE("no VCF found for ", r.get("id"));
         continue;
