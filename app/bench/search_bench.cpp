@@ -40,6 +40,7 @@ int runSearch(const Options& options) {
     limits.maxDepth = options.depth;
     limits.threads = options.threads;
     Engine engine;
+    engine.wait();  // its table zeroed (mapped) first: the search's time is the search's own
     SearchInfo info = engine.searchNow(position.board, limits);
     // Speed counts the main search's nodes only: a solver node (one threat tried) is far
     // cheaper than a search node, and mixing the two would flatter the figure.

@@ -28,6 +28,7 @@ int runStability(const Options& options) {
     limits.timeMs = options.timeMs;
     limits.threads = 1;
     Engine engine;
+    engine.wait();  // its table zeroed (mapped) first: each depth's time is the search's own
     SearchInfo info = engine.searchNow(position.board, limits);
     double score = 0, chance = 0;
     int n = 0;

@@ -22,9 +22,12 @@ Engine::~Engine() {
 
 void Engine::setHashMb(int megabytes) {
   stop();
-  wait();
-  std::lock_guard<std::mutex> lock(mutex_);
+  std::unique_lock<std::mutex> lock(mutex_);
+  // A clearing not started yet need not be waited for: the new table replaces that one.
+  wake_.wait(lock, [this] { return !searching_ && !hasPending_ && !clearing_; });
   searcher_->setHashMb(megabytes);
+  clearPending_ = true;
+  wake_.notify_all();
 }
 
 int Engine::hashMb() const {
@@ -34,10 +37,9 @@ int Engine::hashMb() const {
 
 void Engine::clear() {
   stop();
-  wait();
   std::lock_guard<std::mutex> lock(mutex_);
-  searcher_->clear();
-  for (auto& helper : helpers_) helper->clear();
+  clearPending_ = true;
+  wake_.notify_all();
 }
 
 uint64_t Engine::go(const Board& position, const Limits& limits) {
@@ -45,6 +47,7 @@ uint64_t Engine::go(const Board& position, const Limits& limits) {
   stop_ = true;  // cancels a running search; the worker clears it when it takes this one
   pending_ = position;
   pendingLimits_ = limits;
+  pendingRequested_ = std::chrono::steady_clock::now();
   hasPending_ = true;
   pendingStopped_ = false;
   pendingId_ = nextId_++;
@@ -64,7 +67,7 @@ void Engine::stop() {
 
 void Engine::wait() {
   std::unique_lock<std::mutex> lock(mutex_);
-  wake_.wait(lock, [this] { return !searching_ && !hasPending_; });
+  wake_.wait(lock, [this] { return !searching_ && !hasPending_ && !clearPending_ && !clearing_; });
 }
 
 bool Engine::busy() const {
@@ -94,7 +97,8 @@ SearchInfo Engine::searchNow(const Board& position, const Limits& limits) {
 // beside it until the main search ends. Published statistics count every thread's nodes. The
 // move played comes from the thread that completed the deepest iteration (the main thread on
 // a tie): a helper that got further has the better-informed answer.
-SearchInfo Engine::runSearch(const Board& position, const Limits& limits, uint64_t id) {
+SearchInfo Engine::runSearch(const Board& position, const Limits& limits, uint64_t id,
+                             std::chrono::steady_clock::time_point requested) {
   int helperCount = std::clamp(limits.threads, 1, 64) - 1;
   while (int(helpers_.size()) < helperCount) {
     helpers_.push_back(std::make_unique<Searcher>(&searcher_->tt()));
@@ -109,9 +113,9 @@ SearchInfo Engine::runSearch(const Board& position, const Limits& limits, uint64
   helperLimits.noise = 0;
   helperLimits.multiPv = 1;
   for (int i = 0; i < helperCount; ++i)
-    threads.emplace_back([this, i, &position, helperLimits, &helperResults] {
+    threads.emplace_back([this, i, &position, helperLimits, &helperResults, requested] {
       Searcher::Publish none;
-      helperResults[i] = helpers_[i]->run(position, helperLimits, helperStop_, 0, none);
+      helperResults[i] = helpers_[i]->run(position, helperLimits, helperStop_, 0, none, requested);
     });
 
   auto withHelpers = [this, helperCount](SearchInfo info) {
@@ -133,7 +137,7 @@ SearchInfo Engine::runSearch(const Board& position, const Limits& limits, uint64
   Searcher::Publish publish = [&](const SearchInfo& snapshot) {
     if (!(snapshot.finished && helperCount > 0)) deliver(withHelpers(snapshot));
   };
-  SearchInfo result = searcher_->run(position, limits, stop_, id, publish);
+  SearchInfo result = searcher_->run(position, limits, stop_, id, publish, requested);
   helperStop_ = true;
   for (std::thread& t : threads) t.join();
   if (helperCount == 0) return result;
@@ -170,17 +174,29 @@ SearchInfo Engine::runSearch(const Board& position, const Limits& limits, uint64
 void Engine::threadMain() {
   std::unique_lock<std::mutex> lock(mutex_);
   while (true) {
-    wake_.wait(lock, [this] { return quit_ || hasPending_; });
+    wake_.wait(lock, [this] { return quit_ || hasPending_ || clearPending_; });
     if (quit_) return;
+    if (clearPending_) {  // before any search asked for after it (or before it: that one was stopped)
+      clearPending_ = false;
+      clearing_ = true;
+      lock.unlock();
+      searcher_->clear();
+      for (auto& helper : helpers_) helper->clear();
+      lock.lock();
+      clearing_ = false;
+      wake_.notify_all();
+      continue;
+    }
     Board position = pending_;
     Limits limits = pendingLimits_;
     uint64_t id = pendingId_;
+    const auto requested = pendingRequested_;
     hasPending_ = false;
     searching_ = true;
     stop_ = pendingStopped_;
     lock.unlock();
 
-    runSearch(position, limits, id);
+    runSearch(position, limits, id, requested);
 
     lock.lock();
     searching_ = false;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <functional>
 #include <memory>
@@ -28,15 +29,19 @@ class Engine {
   Engine& operator=(const Engine&) = delete;
 
   // Transposition table size; takes effect at once (not during a search: stops it first).
+  // The new table is zeroed on the engine's thread, like clear().
   void setHashMb(int megabytes);
   int hashMb() const;
-  // Forgets what was learned (TT, history): call at a new game.
+  // Forgets what was learned (TT, history): call at a new game. Stops a running search and
+  // returns at once: the engine's thread does the clearing (zeroing a large table takes a
+  // while) before it takes the next search. The engine also clears once when it starts, so
+  // the table's pages are mapped before the first search rather than during it.
   void clear();
 
   // Starts searching `position` for its side to move. Returns the search id.
   uint64_t go(const Board& position, const Limits& limits);
   void stop();          // asks the search to finish now; returns promptly
-  void wait();          // blocks until no search runs
+  void wait();          // blocks until no search runs and no clearing is pending
   bool busy() const;    // a search is running
   SearchInfo info() const;
 
@@ -50,7 +55,8 @@ class Engine {
 
  private:
   void threadMain();
-  SearchInfo runSearch(const Board& position, const Limits& limits, uint64_t id);
+  SearchInfo runSearch(const Board& position, const Limits& limits, uint64_t id,
+                       std::chrono::steady_clock::time_point requested);
 
   std::unique_ptr<Searcher> searcher_;
   std::vector<std::unique_ptr<Searcher>> helpers_;  // Lazy SMP, sharing searcher_'s table
@@ -61,9 +67,12 @@ class Engine {
   std::thread thread_;
   Board pending_;
   Limits pendingLimits_;
+  std::chrono::steady_clock::time_point pendingRequested_;  // when go() asked: the clock starts
   bool hasPending_ = false;
   bool pendingStopped_ = false;  // stop() came before the worker took the pending search
   bool searching_ = false;
+  bool clearPending_ = true;  // clear() asked for (and once at start): done before any search
+  bool clearing_ = false;
   bool quit_ = false;
   uint64_t nextId_ = 1;
   uint64_t pendingId_ = 0;

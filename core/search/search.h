@@ -44,8 +44,11 @@ class Searcher {
   // The searcher's own board: after a search it must equal the position it was given.
   const Board& board() const { return board_; }
 
+  // The move's time counts from `requested` (when the search was asked for, so a wait for
+  // the engine's thread is inside the limit); a default time point means now.
   SearchInfo run(const Board& position, const Limits& limits, const std::atomic<bool>& stop,
-                 uint64_t searchId, const Publish& publisher);
+                 uint64_t searchId, const Publish& publisher,
+                 std::chrono::steady_clock::time_point requested = {});
 
  private:
   struct RootMove {
@@ -58,7 +61,8 @@ class Searcher {
   };
 
   void setUp(const Board& position, const Limits& limits, const std::atomic<bool>& stop,
-             uint64_t searchId, const Publish& publisher);
+             uint64_t searchId, const Publish& publisher,
+             std::chrono::steady_clock::time_point requested);
   NodeKind makeRootMoves();
   bool solveRoot();
   void iterate();

@@ -16,8 +16,8 @@ using namespace search_detail;
 // solvers, deepen iteratively, and (casual levels) pick among the best with noise.
 SearchInfo Searcher::run(const Board& position, const Limits& limits,
                          const std::atomic<bool>& stop, uint64_t searchId,
-                         const Publish& publisher) {
-  setUp(position, limits, stop, searchId, publisher);
+                         const Publish& publisher, std::chrono::steady_clock::time_point requested) {
+  setUp(position, limits, stop, searchId, publisher, requested);
   NodeKind kind = makeRootMoves();
   if (rootMoves_.empty()) return finish();  // full board (or nothing legal): no move
   if (kind == NodeKind::WinNow) {
@@ -35,7 +35,8 @@ SearchInfo Searcher::run(const Board& position, const Limits& limits,
 }
 
 void Searcher::setUp(const Board& position, const Limits& limits, const std::atomic<bool>& stop,
-                     uint64_t searchId, const Publish& publisher) {
+                     uint64_t searchId, const Publish& publisher,
+                     std::chrono::steady_clock::time_point requested) {
   board_ = position;
   limits_ = limits;
   stop_ = &stop;
@@ -43,7 +44,7 @@ void Searcher::setUp(const Board& position, const Limits& limits, const std::ato
   searchId_ = searchId;
   aborted_ = false;
   checkCountdown_ = 1;
-  start_ = std::chrono::steady_clock::now();
+  start_ = requested != std::chrono::steady_clock::time_point{} ? requested : std::chrono::steady_clock::now();
   lastPublishMs_ = 0;
   timeBudgetMs_ = limits.timeMs;
   if (limits.softTimeMs > 0)

@@ -8,6 +8,10 @@
 
 namespace gomoku {
 
+namespace {
+constexpr uint64_t kMapOnClearBytes = uint64_t(256) << 20;
+}  // namespace
+
 // data layout: move 16 | score 16 | eval 16 | depth 8 | bound 2 + generation 6
 uint64_t TranspositionTable::pack(Point move, int score, int eval, int depth, Bound bound,
                                   uint8_t gen) {
@@ -39,16 +43,21 @@ void storeWord(uint64_t& word, uint64_t value) {
 }  // namespace
 
 // A new table is a fresh calloc: for a large table the system hands out zero pages lazily,
-// instead of storing zeros into every slot (the stores were 11.6 % of the instructions of
-// `gomoku-bench search --depth 6`, callgrind). The pages are faulted in when the search first
-// touches them instead. The buckets are plain words, so zeroed memory is an empty table.
-// Clearing a table that exists (a new game) zeroes the memory it has: allocating afresh would
-// make every game's searches fault the whole table in again, 16k page faults for 64 MiB, paid
-// inside the moves' time (and slower still with helper threads faulting at once).
+// so resizing costs nothing up front (storing zeros into every slot was 11.6 % of the
+// instructions of `gomoku-bench search --depth 6`, callgrind). Its pages are mapped by the
+// first clear() after that, or else by the searches that first touch them. Clearing a table
+// that exists zeroes the memory it has: allocating afresh would make every game's searches
+// fault the whole table in again, 16k page faults for 64 MiB, paid inside the moves' time
+// (and slower still with helper threads faulting at once). The buckets are plain words, so
+// zeroed memory is an empty table.
 void TranspositionTable::clear() {
   generation_.store(0, std::memory_order_relaxed);
+  const uint64_t bytes = bucketCount_ * sizeof(Bucket);
+  if (memory_ && bytes > kMapOnClearBytes && dirty_.load(std::memory_order_relaxed))
+    memory_.reset();  // large: a fresh lazy allocation again (see below)
   if (memory_) {
-    std::memset(static_cast<void*>(buckets_), 0, bucketCount_ * sizeof(Bucket));
+    if (dirty_.load(std::memory_order_relaxed)) std::memset(static_cast<void*>(buckets_), 0, bytes);
+    dirty_.store(false, std::memory_order_relaxed);
     return;
   }
   void* raw = std::calloc(bucketCount_ + 1, sizeof(Bucket));  // one spare bucket for alignment
@@ -56,6 +65,11 @@ void TranspositionTable::clear() {
   memory_.reset(raw);
   buckets_ = reinterpret_cast<Bucket*>((reinterpret_cast<uintptr_t>(raw) + alignof(Bucket) - 1) &
                                        ~uintptr_t(alignof(Bucket) - 1));
+  // Zero, but not mapped yet: the next clear maps it, up to a size mapped quickly (64 MiB:
+  // about 40 ms). A larger table is left to fault in where the searches touch it, and is
+  // allocated afresh rather than zeroed when cleared: mapping 1 GiB took 0.6-2.9 s, more than
+  // a game's searches may ever touch.
+  dirty_.store(bytes <= kMapOnClearBytes, std::memory_order_relaxed);
 }
 
 bool TranspositionTable::probe(uint64_t key, TTEntry& out) const {
@@ -82,6 +96,7 @@ void TranspositionTable::store(uint64_t key, Point move, int score, int eval, in
   assert(depth >= INT8_MIN && depth <= INT8_MAX && "TT depth fits 8 bits");
   assert((move == kNullPoint || move < kPointCount) && "TT move is a point or none");
   assert(int(bound) <= 3 && "TT bound fits 2 bits");
+  if (!dirty_.load(std::memory_order_relaxed)) dirty_.store(true, std::memory_order_relaxed);
   Bucket& b = buckets_[key & (bucketCount_ - 1)];
   const int generation = generation_.load(std::memory_order_relaxed);
   Slot* victim = &b.slot[0];

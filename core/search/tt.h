@@ -27,6 +27,10 @@ class TranspositionTable {
  public:
   explicit TranspositionTable(int megabytes = 64);
   void resize(int megabytes);
+  // Empties the table. Zeroing it also makes the system map its pages now, so a clear made
+  // outside the moves' time (the engine's worker does it between searches) spares the first
+  // searches thousands of page faults. A table that holds nothing is skipped (unless it is
+  // new and at most 256 MiB: then it is zeroed to map it).
   void clear();
   void newSearch() {
     generation_.store(static_cast<uint8_t>((generation_.load() + 1) & 0x3F), std::memory_order_relaxed);
@@ -58,6 +62,9 @@ class TranspositionTable {
   uint64_t bucketCount_ = 0;
   int megabytes_ = 0;
   std::atomic<uint8_t> generation_{0};  // bumped by the main thread while helpers store
+  // Something to zero: entries stored, or a fresh allocation to map (see clear()).
+  // Read by every store (set once, then only read: the cache line stays shared).
+  std::atomic<bool> dirty_{true};
 };
 
 }  // namespace gomoku

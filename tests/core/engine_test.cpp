@@ -353,6 +353,21 @@ TEST_CASE("tt: clear empties a table in use (its memory is reused), resize start
   tt.store(keys[1], makePoint(7, 8), 99, 0, 4, Bound::Lower);
   REQUIRE(tt.probe(keys[1], e));
   CHECK(e.score == 99);
+  // A table too large to zero (over 256 MiB) is allocated afresh by clear() instead; only the
+  // pages touched are ever mapped, so this costs little.
+  tt.resize(300);
+  for (uint64_t k : keys) tt.store(k, makePoint(1, 2), 10, 0, 3, Bound::Exact);
+  found = 0;
+  for (uint64_t k : keys) found += tt.probe(k, e);
+  REQUIRE(found > 4000);
+  tt.clear();
+  found = 0;
+  for (uint64_t k : keys) found += tt.probe(k, e);
+  CHECK(found == 0);
+  tt.store(keys[2], makePoint(3, 3), 42, 0, 4, Bound::Lower);
+  REQUIRE(tt.probe(keys[2], e));
+  CHECK(e.score == 42);
+  CHECK(tt.megabytes() == 300);
 }
 
 TEST_CASE("eval: the breakdown adds up to the evaluation, in random positions") {
@@ -436,6 +451,29 @@ TEST_CASE("engine: hash size can be read back and clearing keeps it") {
   CHECK(engine.hashMb() == 8);
   engine.clear();
   CHECK(engine.hashMb() == 8);
+}
+
+TEST_CASE("engine: clear() returns at once and the next search starts from empty tables") {
+  Board b = position(15, Rule::Freestyle, {"h8", "i9", "g7"}, {"h9", "j10"}, Color::White);
+  Limits l = depthLimit(6);
+  Engine fresh;
+  const SearchInfo first = fresh.searchNow(b, l);
+  // A second search on the same engine reuses the table and histories: fewer nodes.
+  const SearchInfo again = fresh.searchNow(b, l);
+  REQUIRE(again.nodes != first.nodes);
+  // After clear() the same search costs exactly what it did on a fresh engine, also when a
+  // search was running when clear() came (it is stopped, then the tables are cleared).
+  Limits forever;
+  forever.infinite = true;
+  fresh.go(b, forever);
+  fresh.clear();
+  const SearchInfo cleared = fresh.searchNow(b, l);
+  CHECK(cleared.nodes == first.nodes);
+  CHECK(cleared.bestMove == first.bestMove);
+  fresh.clear();
+  fresh.wait();  // waits for the clearing too
+  CHECK_FALSE(fresh.busy());
+  CHECK(fresh.searchNow(b, l).nodes == first.nodes);
 }
 
 TEST_CASE("engine: defends against a VCF deeper than its search (must-block positions at depth 2)") {
