@@ -15,16 +15,20 @@ int threatMoves(Board& b, ThreatMode mode, MoveList& list) {
   ScoredMove* out = list.items.data();
   Color us = b.sideToMove();
   Threat minimum = mode == ThreatMode::Vcf ? Threat::Block4 : Threat::Flex3;
-  int fours = 0;
-  for (int t = int(Threat::Block4); t <= int(Threat::OpenFour); ++t) fours += b.threatCount(us, Threat(t));
-  if (mode == ThreatMode::Vcf && fours == 0) return 0;
+  // How many cells the scan must find: every threat point lies within 2 of one of our stones
+  // (a four's window of five holds three more of them, an open three's window of four two
+  // more), so inside the candidate area, and the scan can stop at the last one.
+  int left = 0;
+  for (int t = int(minimum); t <= int(Threat::OpenFour); ++t) left += b.threatCount(us, Threat(t));
+  if (left == 0) return 0;
   int n = 0;
-  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
-    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
+  for (int y = b.areaMinY(); y <= b.areaMaxY() && left > 0; ++y)
+    for (int x = b.areaMinX(); x <= b.areaMaxX() && left > 0; ++x) {
       Point p = makePoint(x, y);
       if (!b.isCandidate(p)) continue;
       Threat t = b.threat(p, us);
       if (t < minimum || t == Threat::Five) continue;
+      --left;
       if (us == Color::Black && isForbiddenFast(b, p)) continue;
       out[n++] = {p, int(t) * 1000 + orderingScore(b, p) / 16};
     }
