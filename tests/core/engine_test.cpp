@@ -213,6 +213,7 @@ TEST_CASE("engine: stop() ends an infinite search promptly and keeps a move") {
   Board b = position(15, Rule::Freestyle, {"h8", "i9"}, {"h9"}, Color::White);
   Limits l;
   l.infinite = true;
+  engine.wait();  // the table's first clearing done (slow under sanitizers): 150 ms of search
   engine.go(b, l);
   std::this_thread::sleep_for(std::chrono::milliseconds(150));
   CHECK(engine.busy());
