@@ -334,10 +334,13 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
   if (standPat >= beta) return standPat;
   int fours = board_.threatCount(us, Threat::Block4) + board_.threatCount(us, Threat::Block4Plus) +
               board_.threatCount(us, Threat::Block4Flex3);
+  // A small VCF of connected fours only (see ThreatScope): against the full search it cut the
+  // solver's nodes on the bench by 72 % and gained 17.4 +/- 33.2 Elo (0.05 s a move, 400
+  // games), 38.4 +/- 47.5 (0.2 s, 200 games), and 5.2 +/- 33.7 in renju (0.05 s, 400 games).
   if (fours > 0 && limits_.leafVcfThreats > 0) {
     bool win = solver_.solve(board_, ThreatMode::Vcf,
                              std::min(kQuiescenceVcfDepth, limits_.leafVcfThreats), kQuiescenceVcfNodes,
-                             &vcfLine_);
+                             &vcfLine_, ThreatScope::Connected);
     countSolverNodes(solver_.nodes());
     if (win) return mateIn(ply + int(vcfLine_.size()));
   }

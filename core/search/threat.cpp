@@ -1,6 +1,7 @@
 #include "core/search/threat.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "core/search/movegen.h"
 
@@ -10,8 +11,8 @@ namespace {
 constexpr size_t kCacheSize = 1 << 16;
 
 // The attacker's threat moves: fours (VCF), or fours and open-three makers (VCT), strongest
-// first, never a forbidden point.
-int threatMoves(Board& b, ThreatMode mode, MoveList& list) {
+// first, never a forbidden point; with `related` given, only those on its 4 lines within 4.
+int threatMoves(Board& b, ThreatMode mode, MoveList& list, Point related) {
   ScoredMove* out = list.items.data();
   Color us = b.sideToMove();
   Threat minimum = mode == ThreatMode::Vcf ? Threat::Block4 : Threat::Flex3;
@@ -29,6 +30,10 @@ int threatMoves(Board& b, ThreatMode mode, MoveList& list) {
       Threat t = b.threat(p, us);
       if (t < minimum || t == Threat::Five) continue;
       --left;
+      if (related != kNullPoint) {
+        int dx = std::abs(x - pointX(related)), dy = std::abs(y - pointY(related));
+        if (!(dx == 0 || dy == 0 || dx == dy) || std::max(dx, dy) > 4) continue;
+      }
       if (us == Color::Black && isForbiddenFast(b, p)) continue;
       out[n++] = {p, int(t) * 1000 + orderingScore(b, p) / 16};
     }
@@ -55,10 +60,10 @@ class ThreatSolver::FrameList {
   MoveList* list_;
 };
 
-ThreatSolver::ThreatSolver() : cache_(kCacheSize, CacheEntry{0, -1, 0, false}) {}
+ThreatSolver::ThreatSolver() : cache_(kCacheSize, CacheEntry{0, -1, 0, false, false}) {}
 
 void ThreatSolver::clearCache() {
-  std::fill(cache_.begin(), cache_.end(), CacheEntry{0, -1, 0, false});
+  std::fill(cache_.begin(), cache_.end(), CacheEntry{0, -1, 0, false, false});
 }
 
 void ThreatSolver::setAbort(const std::atomic<bool>* stop,
@@ -82,7 +87,8 @@ bool ThreatSolver::outOfBudget() {
 
 bool ThreatSolver::cachedFail(uint64_t key, int depth) const {
   const CacheEntry& e = cache_[key & (kCacheSize - 1)];
-  return e.key == key && !e.win && e.mode == uint8_t(mode_) && e.depth >= depth;
+  return e.key == key && !e.win && e.mode == uint8_t(mode_) && e.depth >= depth &&
+         (!e.connectedFail || scope_ == ThreatScope::Connected);
 }
 
 bool ThreatSolver::cachedWin(uint64_t key, int depth) const {
@@ -92,12 +98,15 @@ bool ThreatSolver::cachedWin(uint64_t key, int depth) const {
 }
 
 void ThreatSolver::remember(uint64_t key, int depth, bool win) {
-  cache_[key & (kCacheSize - 1)] = {key, int8_t(std::min(depth, 127)), uint8_t(mode_), win};
+  cache_[key & (kCacheSize - 1)] = {key, int8_t(std::min(depth, 127)), uint8_t(mode_), win,
+                                    !win && scope_ == ThreatScope::Connected};
 }
 
 bool ThreatSolver::solve(Board& b, ThreatMode mode, int maxThreats, uint64_t maxNodes,
-                         std::vector<Point>* line) {
+                         std::vector<Point>* line, ThreatScope scope) {
   mode_ = mode;
+  scope_ = scope;
+  startStones_ = b.stoneCount();
   nodes_ = 0;
   budget_ = maxNodes;
   aborted_ = false;
@@ -137,7 +146,11 @@ bool ThreatSolver::attacker(Board& b, int depth, std::vector<Point>* line) {
 
   FrameList frame(*this);
   MoveList& moves = *frame;
-  int n = threatMoves(b, mode_, moves);
+  // Connected: the attacker's previous threat, two stones back (the defender's answer between).
+  Point related = kNullPoint;
+  if (scope_ == ThreatScope::Connected && b.stoneCount() >= startStones_ + 2)
+    related = b.moves()[b.moves().size() - 2];
+  int n = threatMoves(b, mode_, moves, related);
   for (int i = 0; i < n && !outOfBudget(); ++i) {
     b.place(moves.items[i].move);
     bool win = defender(b, depth - 1, line);

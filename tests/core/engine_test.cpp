@@ -134,6 +134,40 @@ TEST_CASE("threat solver: solves the VCF puzzles of the test data") {
   CHECK(solved >= tried - 2);  // the two "trap" positions are wins only beyond fours
 }
 
+TEST_CASE("threat solver: a connected search finds only real wins, and its fails hide no full win") {
+  int connectedWins = 0, fullOnly = 0;
+  for (const char* file : {"tactics_renju.txt", "tactics_freestyle.txt", "tactics_deep.txt"}) {
+    for (const auto& r : testdata::load(file)) {
+      Board b;
+      if (!testdata::setUp(r, b)) continue;
+      INFO(r.get("id"));
+      // One solver for both searches: the connected one first fills the cache.
+      ThreatSolver solver;
+      std::vector<Point> line;
+      const bool connected = solver.solve(b, ThreatMode::Vcf, 100, 2'000'000, &line, ThreatScope::Connected);
+      if (connected) {
+        ++connectedWins;
+        Board replay = b;
+        for (Point p : line) {
+          REQUIRE(replay.isEmpty(p));
+          replay.place(p);
+        }
+        // Ends in a five, or (renju) at a four whose only blocks are forbidden to black.
+        Point fives[4];
+        CHECK((replay.lastMoveWon() || fivePoints(replay, b.sideToMove(), fives, 4) > 0));
+      }
+      ThreatSolver fresh;
+      const bool fullFresh = fresh.solve(b, ThreatMode::Vcf, 100, 2'000'000);
+      const bool fullAfter = solver.solve(b, ThreatMode::Vcf, 100, 2'000'000);
+      CHECK(fullAfter == fullFresh);  // the connected fails in the cache changed nothing
+      if (connected) CHECK(fullFresh);
+      if (fullFresh && !connected) ++fullOnly;
+    }
+  }
+  CHECK(connectedWins >= 20);
+  CHECK(fullOnly >= 1);  // some win needs a threat prepared elsewhere: the cache case is tried
+}
+
 TEST_CASE("engine: solves the renju VCF puzzles with a listed first move") {
   Engine engine;
   int checked = 0;
