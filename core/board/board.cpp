@@ -115,10 +115,12 @@ void Board::computeCell(Point p) {
   info.threat[1] = tables_->combine(Color::White, info.packed[1]);
 }
 
+template <bool kTrackEval>
 void Board::countCell(Point p, int sign) {
   const CellInfo& info = cells_[p];
   for (int c = 0; c < 2; ++c) {
     threatCount_[c][static_cast<int>(info.threat[c])] += sign;
+    if (!kTrackEval) continue;
     const CellValue v = (*values_)[c][info.packed[c]];
     evalSum_[c][kMover] += sign * v.mover;
     evalSum_[c][kOther] += sign * v.other;
@@ -229,6 +231,18 @@ void Board::updateArea(Point p) {
   area_.maxY = std::max<int8_t>(area_.maxY, y1);
 }
 
+// The stone's own cell leaves the counts; its 4 lines take the stone and their cells are
+// recomputed.
+template <bool kTrackEval>
+void Board::placeOnLines(Point p, Color c, Delta& delta) {
+  countCell<kTrackEval>(p, -1);
+  const int x = pointX(p), y = pointY(p);
+  for (int dir = 0; dir < kDirCount; ++dir) {
+    setCode(dir, x, y, codeOf(c));
+    refreshLine<kTrackEval>(dir, x, y, delta);
+  }
+}
+
 void Board::place(Point p) { place(p, side_); }
 
 void Board::place(Point p, Color c) {
@@ -242,22 +256,10 @@ void Board::place(Point p, Color c) {
   delta.cellCount = 0;
   delta.cells[delta.cellCount++] = {p, cells_[p]};
   stones_[p] = c;
-  int x = pointX(p), y = pointY(p);
-  uint64_t code = codeOf(c);
-  if (evalSumsPaused_) {
-    --threatCount_[0][static_cast<int>(cells_[p].threat[0])];
-    --threatCount_[1][static_cast<int>(cells_[p].threat[1])];
-    for (int dir = 0; dir < kDirCount; ++dir) {
-      setCode(dir, x, y, code);
-      refreshLine<false>(dir, x, y, delta);
-    }
-  } else {
-    countCell(p, -1);
-    for (int dir = 0; dir < kDirCount; ++dir) {
-      setCode(dir, x, y, code);
-      refreshLine<true>(dir, x, y, delta);
-    }
-  }
+  if (evalSumsPaused_)
+    placeOnLines<false>(p, c, delta);
+  else
+    placeOnLines<true>(p, c, delta);
   touchNeighbourhood(p, +1);
   updateArea(p);
   key_ ^= zobrist().stone[index(c)][p];

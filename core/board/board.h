@@ -140,7 +140,10 @@ class Board {
   uint32_t windowAt(int dir, int x, int y) const;
   template <bool kTrackEval>
   void refreshLine(int dir, int x, int y, Delta& delta);
+  template <bool kTrackEval = true>
   void countCell(Point p, int sign);
+  template <bool kTrackEval>
+  void placeOnLines(Point p, Color c, Delta& delta);
   void computeCell(Point p);
   void touchNeighbourhood(Point p, int delta);
   void updateArea(Point p);

@@ -366,42 +366,40 @@ TEST_CASE("tt: clear empties a table in use (its memory is reused), resize start
   std::vector<uint64_t> keys;
   uint64_t key = 0x9E3779B97F4A7C15ull;
   for (int i = 0; i < 5000; ++i) keys.push_back(key = key * 6364136223846793005ull + 1442695040888963407ull);
-  for (uint64_t k : keys) tt.store(k, makePoint(1, 2), 10, 0, 3, Bound::Exact);
   TTEntry e;
-  int found = 0;
-  for (uint64_t k : keys) found += tt.probe(k, e);
-  REQUIRE(found > 1000);  // most survive: 1 MiB holds far more than 5000 entries
+  auto fill = [&] {
+    for (uint64_t k : keys) tt.store(k, makePoint(1, 2), 10, 0, 3, Bound::Exact);
+  };
+  auto found = [&] {
+    int n = 0;
+    for (uint64_t k : keys) n += tt.probe(k, e);
+    return n;
+  };
+  // After emptying, one new entry is stored and read back.
+  auto storesAgain = [&](uint64_t k, int score) {
+    tt.store(k, makePoint(5, 6), score, 0, 2, Bound::Upper);
+    REQUIRE(tt.probe(k, e));
+    CHECK(e.move == makePoint(5, 6));
+    CHECK(e.score == score);
+  };
+  fill();
+  REQUIRE(found() > 1000);  // most survive: 1 MiB holds far more than 5000 entries
   tt.clear();
-  found = 0;
-  for (uint64_t k : keys) found += tt.probe(k, e);
-  CHECK(found == 0);
-  tt.store(keys[0], makePoint(5, 6), -7, 0, 2, Bound::Upper);
-  REQUIRE(tt.probe(keys[0], e));
-  CHECK(e.move == makePoint(5, 6));
-  CHECK(e.score == -7);
-  for (uint64_t k : keys) tt.store(k, makePoint(1, 2), 10, 0, 3, Bound::Exact);
+  CHECK(found() == 0);
+  storesAgain(keys[0], -7);
+  fill();
   tt.resize(2);
   CHECK(tt.megabytes() == 2);
-  found = 0;
-  for (uint64_t k : keys) found += tt.probe(k, e);
-  CHECK(found == 0);
-  tt.store(keys[1], makePoint(7, 8), 99, 0, 4, Bound::Lower);
-  REQUIRE(tt.probe(keys[1], e));
-  CHECK(e.score == 99);
+  CHECK(found() == 0);
+  storesAgain(keys[1], 99);
   // A table too large to zero (over 256 MiB) is allocated afresh by clear() instead; only the
   // pages touched are ever mapped, so this costs little.
   tt.resize(300);
-  for (uint64_t k : keys) tt.store(k, makePoint(1, 2), 10, 0, 3, Bound::Exact);
-  found = 0;
-  for (uint64_t k : keys) found += tt.probe(k, e);
-  REQUIRE(found > 4000);
+  fill();
+  REQUIRE(found() > 4000);
   tt.clear();
-  found = 0;
-  for (uint64_t k : keys) found += tt.probe(k, e);
-  CHECK(found == 0);
-  tt.store(keys[2], makePoint(3, 3), 42, 0, 4, Bound::Lower);
-  REQUIRE(tt.probe(keys[2], e));
-  CHECK(e.score == 42);
+  CHECK(found() == 0);
+  storesAgain(keys[2], 42);
   CHECK(tt.megabytes() == 300);
 }
 
@@ -488,7 +486,7 @@ TEST_CASE("engine: hash size can be read back and clearing keeps it") {
   CHECK(engine.hashMb() == 8);
 }
 
-TEST_CASE("engine: clear() returns at once and the next search starts from empty tables") {
+TEST_CASE("engine: after clear() the next search starts from empty tables, also when it stopped a search") {
   Board b = position(15, Rule::Freestyle, {"h8", "i9", "g7"}, {"h9", "j10"}, Color::White);
   Limits l = depthLimit(6);
   Engine fresh;
