@@ -182,6 +182,7 @@ void Board::refreshLine(int dir, int x, int y, Delta& delta) {
       }
       Threat t = tables_->threat[c][now];
       if (t != info.threat[c]) {
+        delta.lostFive |= info.threat[c] == Threat::Five;
         --threatCount_[c][int(info.threat[c])];
         ++threatCount_[c][int(t)];
         info.threat[c] = t;
@@ -254,6 +255,7 @@ void Board::place(Point p, Color c) {
   Delta& delta = deltas_[history_.size() - 1];
   saveCounters(delta.counters);
   delta.cellCount = 0;
+  delta.lostFive = false;
   delta.cells[delta.cellCount++] = {p, cells_[p]};
   stones_[p] = c;
   if (evalSumsPaused_)
@@ -280,8 +282,9 @@ void Board::undo() {
   // Every cell place() changed, back to what it was (the stone's own cell first saved). The
   // five hints are not restored: like a recomputation, undo points them at the cells that
   // become five points again.
+  // Only a cell that stopped being a five point can become one again (most moves have none).
   Point hints[2] = {fiveHint_[0], fiveHint_[1]};
-  for (int i = 1; i < delta.cellCount; ++i) {
+  for (int i = 1; delta.lostFive && i < delta.cellCount; ++i) {
     const SavedCell& saved = delta.cells[i];
     for (int c = 0; c < 2; ++c)
       if (saved.info.threat[c] == Threat::Five && cells_[saved.point].threat[c] != Threat::Five)

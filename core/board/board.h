@@ -132,6 +132,7 @@ class Board {
   struct Delta {
     Counters counters;
     int cellCount;
+    bool lostFive;  // some cell stopped being a five point (undo must look for new hints)
     SavedCell cells[kDirCount * 2 * kHalfWindow + 1];
   };
 
