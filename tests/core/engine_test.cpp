@@ -567,3 +567,35 @@ TEST_CASE("engine: a search cut midway plays a legal move with a real score and 
     }
   }
 }
+
+TEST_CASE("threat solver: stays within its node budget when the defender has many fours to string") {
+  // A self-play position (freestyle, 94 stones, black to move) where a 2-threat VCT once ran
+  // past 7 million nodes on a budget of 6,612: the defender's counter-fours, each answered by a
+  // forced block, made a tree whose nodes never checked the budget.
+  const char* moves =
+      "l12,m11,n10,m9,n8,l7,m7,k8,n9,n11,m10,j9,i10,l10,l11,k12,k9,l8,l6,k5,j10,i8,h8,k11,k6,j6,"
+      "j8,k14,k13,l13,m12,k7,i5,n6,h10,g10,i11,j12,i13,i12,h12,g13,g11,h11,j13,f10,h6,f9,e8,f11,"
+      "f12,i9,h9,h7,i7,g5,g6,g8,e10,e7,f8,g7,e13,d14,e12,e11,d12,g12,c11,b10,f7,d9,c12,b12,c13,"
+      "c10,b13,d13,f6,i6,j5,h5,g4,f5,e5,c9,e9,b8,d7,i14,d6,e6,j14,k15";
+  Board b(15, Rule::Freestyle);
+  const std::string text = moves;
+  for (size_t at = 0; at < text.size();) {
+    size_t comma = std::min(text.find(',', at), text.size());
+    auto p = parsePointText(text.substr(at, comma - at), 15);
+    REQUIRE(p);
+    REQUIRE(b.isEmpty(*p));
+    b.place(*p);
+    at = comma + 1;
+  }
+  REQUIRE(b.sideToMove() == Color::Black);
+  const uint64_t before = b.key();
+  for (int threats = 2; threats <= 4; ++threats) {
+    ThreatSolver solver;
+    std::vector<Point> line;
+    solver.solve(b, ThreatMode::Vct, threats, 6612, &line);
+    INFO("threats " << threats);
+    // A node past the budget is counted before the check that ends the search.
+    CHECK(solver.nodes() <= 6612 + 64);
+    CHECK(b.key() == before);
+  }
+}
