@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,9 +26,12 @@ void usage(std::FILE* out) {
       "       gomoku-tune fit --data FILE[,FILE...] --out FILE [--calibration FILE[,...]]\n"
       "                       [--iterations N] [--lambda-pattern X] [--lambda-combo X]\n"
       "                       [--learning-rate X] [--result-weight X] [--scale POINTS]\n"
+      "                       [--rules R[,R...]]\n"
       "         fits the evaluation tables on the games' results (Texel), and the\n"
       "         score -> win chance map on the calibration games' scores (default:\n"
-      "         the data games), and writes the generated tables file\n");
+      "         the data games), and writes the generated tables file; --rules fits\n"
+      "         only those rules (the others, and without freestyle the win chance,\n"
+      "         stay as compiled in; then --scale must give the tables' scale)\n");
 }
 
 bool parseNumber(const char* text, long long min, long long max, long long& out) {
@@ -106,6 +111,9 @@ int fit(int argc, char** argv) {
   std::string out;
   FitOptions options;
   double scale = 0;  // 0: the scale that fits the first evaluation best (freestyle)
+  // The rules to fit (--rules); the others keep the tables compiled into this program, and
+  // unless freestyle is refitted so does the score -> win chance map.
+  bool refit[kRuleCount] = {true, true, true};
   std::string command = "gomoku-tune";
   for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
   bool understood = readOptions(argc, argv, [&](const std::string& arg, const char* value) {
@@ -128,12 +136,24 @@ int fit(int argc, char** argv) {
       options.learningRate = std::atof(value);
     } else if (arg == "--scale" && parseNumber(value, 1, 100000, n)) {
       scale = double(n);
+    } else if (arg == "--rules") {
+      std::fill(std::begin(refit), std::end(refit), false);
+      for (const std::string& name : splitList(value)) {
+        std::optional<Rule> rule = parseRule(name);
+        if (!rule) return false;
+        refit[int(*rule)] = true;
+      }
     } else {
       return false;
     }
     return true;
   });
   if (!understood) return 2;
+  if (!refit[0] && scale == 0) {
+    // The kept freestyle tables fix the scale: the refitted ones must use the same.
+    std::fprintf(stderr, "gomoku-tune: --rules without freestyle needs --scale (the kept tables' scale)\n");
+    return 2;
+  }
   if (dataFiles.empty() || out.empty()) {
     usage(stderr);
     return 2;
@@ -153,7 +173,7 @@ int fit(int argc, char** argv) {
   for (int r = 0; r < kRuleCount; ++r) {
     Dataset data = buildDataset(games, Rule(r));
     layouts[r] = data.layout;
-    if (data.samples.size() < 100) continue;
+    if (!refit[r] || data.samples.size() < 100) continue;
     setTargets(data, options);
     FitResult result = fitTables(data, options);
     std::string line = fmt::format(
@@ -168,12 +188,18 @@ int fit(int argc, char** argv) {
     thetas[r] = std::move(result.theta);
     fitted[r] = true;
   }
-  if (!fitted[0]) {
+  if (refit[0] && !fitted[0]) {
     std::fprintf(stderr, "gomoku-tune: too few freestyle positions to fit\n");
     return 1;
   }
   if (scale == 0) scale = 400;
   for (int r = 0; r < kRuleCount; ++r) {
+    if (!refit[r]) {
+      notes.push_back(std::string(ruleName(Rule(r))) +
+                      ": kept (the tables compiled into gomoku-tune, --rules)");
+      weights[r] = evalWeights(Rule(r));
+      continue;
+    }
     if (!fitted[r]) {
       // Standard differs from freestyle only in what an overline is: its layout is the same.
       notes.push_back(std::string(ruleName(Rule(r))) + ": no games; freestyle's fit is used");
@@ -190,6 +216,17 @@ int fit(int argc, char** argv) {
   }
   notes.push_back(fmt::format("scale: {:.0f} points per logit of the result", scale));
 
+  if (!refit[0]) {
+    // Freestyle's tables kept, so is the win chance fitted on its games.
+    const WinChanceFit kept = winChanceFit();
+    notes.push_back(fmt::format("win chance = 1 / (1 + exp(-({:.6g} * score + {:.4g}))): kept", kept.scale,
+                                kept.offset));
+    if (!writeTables(out, command, notes, weights, kept)) {
+      std::fprintf(stderr, "gomoku-tune: cannot write %s\n", out.c_str());
+      return 1;
+    }
+    return 0;
+  }
   // The win chance from the engine's own search scores.
   const std::vector<GameRecord>& scored = calibrationGames.empty() ? games : calibrationGames;
   std::vector<Sample> samples;
