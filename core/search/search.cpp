@@ -35,6 +35,8 @@ constexpr uint64_t kCheckEvery = 256;
 constexpr int64_t kPublishEveryMs = 50;
 constexpr int kQuiescenceVcfDepth = 8;
 constexpr uint64_t kQuiescenceVcfNodes = 400;
+// Lone open threes (isLoneThree) are reduced from the fifth move of a node on.
+constexpr int kLoneThreeReducedAfter = 4;
 
 }  // namespace
 
@@ -229,7 +231,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     std::swap(list.items[i], list.items[bi]);
     Point move = list.items[i].move;
     bool quiet = kind == NodeKind::Normal && isQuiet(board_, move);
-    bool reducible = kind == NodeKind::Normal && isReducible(board_, move);
+    bool reducible = kind == NodeKind::Normal &&
+                     (isReducible(board_, move) || (moveCount >= kLoneThreeReducedAfter && isLoneThree(board_, move)));
 
     // Late-move pruning: at shallow depth, quiet moves far down the ordering rarely matter.
     if (!pvNode && quiet && moveCount >= 3 + 2 * depth * depth && best > -kScoreMateBound)
