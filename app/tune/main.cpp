@@ -151,7 +151,8 @@ int fit(int argc, char** argv) {
   if (!understood) return 2;
   if (!refit[0] && scale == 0) {
     // The kept freestyle tables fix the scale: the refitted ones must use the same.
-    std::fprintf(stderr, "gomoku-tune: --rules without freestyle needs --scale (the kept tables' scale)\n");
+    std::fprintf(stderr,
+                 "gomoku-tune: --rules without freestyle needs --scale (the kept tables' scale)\n");
     return 2;
   }
   if (dataFiles.empty() || out.empty()) {
@@ -219,8 +220,8 @@ int fit(int argc, char** argv) {
   if (!refit[0]) {
     // Freestyle's tables kept, so is the win chance fitted on its games.
     const WinChanceFit kept = winChanceFit();
-    notes.push_back(fmt::format("win chance = 1 / (1 + exp(-({:.6g} * score + {:.4g}))): kept", kept.scale,
-                                kept.offset));
+    notes.push_back(fmt::format("win chance = 1 / (1 + exp(-({:.6g} * score + {:.4g}))): kept",
+                                kept.scale, kept.offset));
     if (!writeTables(out, command, notes, weights, kept)) {
       std::fprintf(stderr, "gomoku-tune: cannot write %s\n", out.c_str());
       return 1;

@@ -281,8 +281,8 @@ void Board::undo() {
   for (int dir = 0; dir < kDirCount; ++dir) setCode(dir, x, y, kCodeEmpty);
   // Every cell place() changed, back to what it was (the stone's own cell first saved). The
   // five hints are not restored: like a recomputation, undo points them at the cells that
-  // become five points again.
-  // Only a cell that stopped being a five point can become one again (most moves have none).
+  // become five points again - which only a cell the move took a five point from can do, so
+  // most undos skip the search for them (lostFive).
   Point hints[2] = {fiveHint_[0], fiveHint_[1]};
   for (int i = 1; delta.lostFive && i < delta.cellCount; ++i) {
     const SavedCell& saved = delta.cells[i];

@@ -231,8 +231,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     std::swap(list.items[i], list.items[bi]);
     Point move = list.items[i].move;
     bool quiet = kind == NodeKind::Normal && isQuiet(board_, move);
-    bool reducible = kind == NodeKind::Normal &&
-                     (isReducible(board_, move) || (moveCount >= kLoneThreeReducedAfter && isLoneThree(board_, move)));
+    const bool lateLoneThree = moveCount >= kLoneThreeReducedAfter && isLoneThree(board_, move);
+    bool reducible = kind == NodeKind::Normal && (isReducible(board_, move) || lateLoneThree);
 
     // Late-move pruning: at shallow depth, quiet moves far down the ordering rarely matter.
     if (!pvNode && quiet && moveCount >= 3 + 2 * depth * depth && best > -kScoreMateBound)
