@@ -104,6 +104,41 @@ std::vector<std::string> splitList(const std::string& text) {
   return parts;
 }
 
+// The win chance from the engine's own search scores in `scored`, with the calibration printed
+// and added to the notes.
+gomoku::WinChanceFit fitWinChanceOn(const std::vector<gomoku::tune::GameRecord>& scored,
+                                    const gomoku::tune::FitOptions& options,
+                                    std::vector<std::string>& notes) {
+  using namespace gomoku;
+  using namespace gomoku::tune;
+  std::vector<Sample> samples;
+  for (int r = 0; r < kRuleCount; ++r) {
+    Dataset data = buildDataset(scored, Rule(r));
+    samples.insert(samples.end(), data.samples.begin(), data.samples.end());
+  }
+  std::vector<CalibrationBin> bins;
+  WinChanceFit win = fitWinChance(samples, options, bins);
+  std::string winNote = fmt::format(
+      "win chance = 1 / (1 + exp(-({:.6g} * score + {:.4g}))), fitted on {} positions' search "
+      "scores",
+      win.scale, win.offset, samples.size());
+  notes.push_back(winNote);
+  std::printf(
+      "%s\ncalibration, each game held out once (two-fold cross-validation): bin, "
+      "positions, predicted and observed win rate of the side to move\n",
+      winNote.c_str());
+  notes.push_back(
+      "calibration (two-fold cross-validation over the games): bin, positions, predicted, "
+      "observed");
+  for (const CalibrationBin& bin : bins) {
+    std::string line = fmt::format("  {:.1f}-{:.1f} {:6} {:6.3f} {:6.3f}", bin.low, bin.high,
+                                   bin.count, bin.predicted, bin.observed);
+    std::printf("%s\n", line.c_str());
+    notes.push_back(line);
+  }
+  return win;
+}
+
 int fit(int argc, char** argv) {
   using namespace gomoku;
   using namespace gomoku::tune;
@@ -217,44 +252,13 @@ int fit(int argc, char** argv) {
   }
   notes.push_back(fmt::format("scale: {:.0f} points per logit of the result", scale));
 
-  if (!refit[0]) {
-    // Freestyle's tables kept, so is the win chance fitted on its games.
-    const WinChanceFit kept = winChanceFit();
+  // The win chance is fitted with freestyle's tables, and kept with them.
+  WinChanceFit win = winChanceFit();
+  if (refit[0])
+    win = fitWinChanceOn(calibrationGames.empty() ? games : calibrationGames, options, notes);
+  else
     notes.push_back(fmt::format("win chance = 1 / (1 + exp(-({:.6g} * score + {:.4g}))): kept",
-                                kept.scale, kept.offset));
-    if (!writeTables(out, command, notes, weights, kept)) {
-      std::fprintf(stderr, "gomoku-tune: cannot write %s\n", out.c_str());
-      return 1;
-    }
-    return 0;
-  }
-  // The win chance from the engine's own search scores.
-  const std::vector<GameRecord>& scored = calibrationGames.empty() ? games : calibrationGames;
-  std::vector<Sample> samples;
-  for (int r = 0; r < kRuleCount; ++r) {
-    Dataset data = buildDataset(scored, Rule(r));
-    samples.insert(samples.end(), data.samples.begin(), data.samples.end());
-  }
-  std::vector<CalibrationBin> bins;
-  WinChanceFit win = fitWinChance(samples, options, bins);
-  std::string winNote = fmt::format(
-      "win chance = 1 / (1 + exp(-({:.6g} * score + {:.4g}))), fitted on {} positions' search "
-      "scores",
-      win.scale, win.offset, samples.size());
-  notes.push_back(winNote);
-  std::printf(
-      "%s\ncalibration, each game held out once (two-fold cross-validation): bin, "
-      "positions, predicted and observed win rate of the side to move\n",
-      winNote.c_str());
-  notes.push_back(
-      "calibration (two-fold cross-validation over the games): bin, positions, predicted, "
-      "observed");
-  for (const CalibrationBin& bin : bins) {
-    std::string line = fmt::format("  {:.1f}-{:.1f} {:6} {:6.3f} {:6.3f}", bin.low, bin.high,
-                                   bin.count, bin.predicted, bin.observed);
-    std::printf("%s\n", line.c_str());
-    notes.push_back(line);
-  }
+                                win.scale, win.offset));
   if (!writeTables(out, command, notes, weights, win)) {
     std::fprintf(stderr, "gomoku-tune: cannot write %s\n", out.c_str());
     return 1;

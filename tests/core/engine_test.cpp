@@ -577,15 +577,12 @@ TEST_CASE("threat solver: stays within its node budget when the defender has man
       "j8,k14,k13,l13,m12,k7,i5,n6,h10,g10,i11,j12,i13,i12,h12,g13,g11,h11,j13,f10,h6,f9,e8,f11,"
       "f12,i9,h9,h7,i7,g5,g6,g8,e10,e7,f8,g7,e13,d14,e12,e11,d12,g12,c11,b10,f7,d9,c12,b12,c13,"
       "c10,b13,d13,f6,i6,j5,h5,g4,f5,e5,c9,e9,b8,d7,i14,d6,e6,j14,k15";
+  const auto played = testdata::points(moves, ',', 15);
+  REQUIRE(played);
   Board b(15, Rule::Freestyle);
-  const std::string text = moves;
-  for (size_t at = 0; at < text.size();) {
-    size_t comma = std::min(text.find(',', at), text.size());
-    auto p = parsePointText(text.substr(at, comma - at), 15);
-    REQUIRE(p);
-    REQUIRE(b.isEmpty(*p));
-    b.place(*p);
-    at = comma + 1;
+  for (Point p : *played) {
+    REQUIRE(b.isEmpty(p));
+    b.place(p);
   }
   REQUIRE(b.sideToMove() == Color::Black);
   const uint64_t before = b.key();
