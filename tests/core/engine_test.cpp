@@ -144,7 +144,8 @@ TEST_CASE("threat solver: a connected search finds only real wins, and its fails
       // One solver for both searches: the connected one first fills the cache.
       ThreatSolver solver;
       std::vector<Point> line;
-      const bool connected = solver.solve(b, ThreatMode::Vcf, 100, 2'000'000, &line, ThreatScope::Connected);
+      const bool connected =
+          solver.solve(b, ThreatMode::Vcf, 100, 2'000'000, &line, ThreatScope::Connected);
       if (connected) {
         ++connectedWins;
         Board replay = b;
