@@ -70,11 +70,10 @@ class Searcher {
   void recordIteration(int depth, int failLows, int failHighs);
   void pickWithNoise();
   SearchInfo finish();
-  // Solver nodes count in the node total (limits, signature) and are also reported apart.
-  void countSolverNodes(uint64_t n) {
-    nodes_ += n;
-    solverNodes_ += n;
-  }
+  // One threat solve. Its nodes count in the node total (limits, signature) and are also
+  // reported apart, with the time it took, so the main search's speed can be told apart too.
+  bool solve(ThreatMode mode, int maxThreats, uint64_t maxNodes, std::vector<Point>* line = nullptr,
+             ThreatScope scope = ThreatScope::Full);
 
   int search(int alpha, int beta, int depth, int ply, bool cutNode);
   int quiesce(int alpha, int beta, int ply);
@@ -106,7 +105,7 @@ class Searcher {
   uint64_t searchId_ = 0;
 
   // statistics
-  uint64_t nodes_ = 0, solverNodes_ = 0, betaCutoffs_ = 0, firstMoveCutoffs_ = 0, ttProbes_ = 0, ttHits_ = 0;
+  uint64_t nodes_ = 0, solverNodes_ = 0, solverNanos_ = 0, betaCutoffs_ = 0, firstMoveCutoffs_ = 0, ttProbes_ = 0, ttHits_ = 0;
   int selDepth_ = 0, depth_ = 0, completedDepth_ = 0;
 
   std::vector<RootMove> rootMoves_;

@@ -49,7 +49,7 @@ void Searcher::setUp(const Board& position, const Limits& limits, const std::ato
   timeBudgetMs_ = limits.timeMs;
   if (limits.softTimeMs > 0)
     timeBudgetMs_ = limits.timeMs > 0 ? std::min(limits.softTimeMs, limits.timeMs) : limits.softTimeMs;
-  nodes_ = solverNodes_ = betaCutoffs_ = firstMoveCutoffs_ = ttProbes_ = ttHits_ = 0;
+  nodes_ = solverNodes_ = solverNanos_ = betaCutoffs_ = firstMoveCutoffs_ = ttProbes_ = ttHits_ = 0;
   liveNodes_.store(0, std::memory_order_relaxed);
   selDepth_ = depth_ = completedDepth_ = 0;
   rootMoves_.clear();
@@ -109,16 +109,13 @@ bool Searcher::solveRoot() {
   solver_.setAbort(stop_, deadline);
   uint64_t budget = 1000000;  // time is bounded by the deadline, nodes by the node limit
   if (limits_.maxNodes) budget = std::min<uint64_t>(budget, limits_.maxNodes / 3);
-  auto spend = [&](uint64_t n) {
-    countSolverNodes(n);
-    budget -= std::min(budget, n);
-  };
+  auto spend = [&](uint64_t n) { budget -= std::min(budget, n); };
   auto exhausted = [&] {
     return budget == 0 || stop_->load(std::memory_order_relaxed) ||
            (timed && std::chrono::steady_clock::now() >= deadline);
   };
   std::vector<Point> line;
-  if (solver_.solve(board_, ThreatMode::Vcf, limits_.vcfThreats, budget / 2 + budget / 4, &line))
+  if (solve(ThreatMode::Vcf, limits_.vcfThreats, budget / 2 + budget / 4, &line))
     solverName_ = "VCF";
   spend(solver_.nodes());
   // The defence first: with the solvers' time short, a VCT search that runs to the deadline
@@ -128,7 +125,7 @@ bool Searcher::solveRoot() {
   for (int threats = 2; solverName_.empty() && limits_.maxDepth >= 6 &&
                         threats <= limits_.vctThreats && !exhausted();
        ++threats) {
-    if (solver_.solve(board_, ThreatMode::Vct, threats, budget / 2, &line)) solverName_ = "VCT";
+    if (solve(ThreatMode::Vct, threats, budget / 2, &line)) solverName_ = "VCT";
     spend(solver_.nodes());
   }
   solver_.setAbort(stop_, {});  // the leaves' VCF has a small node budget of its own
@@ -298,8 +295,7 @@ void Searcher::dropMovesLosingToVcf(uint64_t budget) {
   // Small budgets: the leaves' VCF already sees the short wins, and a search that fails to
   // find a win can be long; this must stay cheap in the common case of no threat at all.
   uint64_t probe = std::min<uint64_t>(budget / 4, 20000);
-  bool threatened = solver_.solve(board_, ThreatMode::Vcf, 100, probe);
-  countSolverNodes(solver_.nodes());
+  bool threatened = solve(ThreatMode::Vcf, 100, probe);
   board_.setSideToMove(us);
   if (!threatened) return;
   // The rest of the budget, shared by the root moves.
@@ -307,8 +303,7 @@ void Searcher::dropMovesLosingToVcf(uint64_t budget) {
   std::vector<RootMove> keep;
   for (const RootMove& rm : rootMoves_) {
     board_.place(rm.move);
-    bool loses = solver_.solve(board_, ThreatMode::Vcf, 100, perMove);
-    countSolverNodes(solver_.nodes());
+    bool loses = solve(ThreatMode::Vcf, 100, perMove);
     board_.undo();
     if (!loses) keep.push_back(rm);
     if (stop_->load(std::memory_order_relaxed)) return;

@@ -333,6 +333,10 @@ TEST_CASE("search: statistics describe the search") {
   CHECK(info.firstMoveCutoffs <= info.betaCutoffs);
   CHECK(info.ttHits <= info.ttProbes);
   CHECK(info.selDepth >= info.completedDepth);
+  // The solvers' share is part of the whole, in nodes and in time.
+  CHECK(info.solverNodes < info.nodes);
+  CHECK(info.solverMs >= 0);
+  CHECK(info.solverMs <= info.elapsedMs);
   REQUIRE(!info.pv.empty());
   CHECK(info.pv.front() == info.bestMove);
   // The PV is a legal sequence from the position.
@@ -344,6 +348,14 @@ TEST_CASE("search: statistics describe the search") {
   }
   REQUIRE(!info.rootMoves.empty());
   CHECK(info.rootMoves.front().move == info.bestMove);
+
+  // Without solvers (no VCF anywhere), none of the nodes or time is theirs.
+  Limits bare = depthLimit(6);
+  bare.vcfThreats = bare.vctThreats = bare.leafVcfThreats = 0;
+  SearchInfo plain = engine.searchNow(b, bare);
+  CHECK(plain.nodes > 0);
+  CHECK(plain.solverNodes == 0);
+  CHECK(plain.solverMs == 0);
 }
 
 TEST_CASE("tt: store then probe returns what was stored, other keys miss") {
