@@ -6,10 +6,31 @@
 #include <cstring>
 #include <new>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace gomoku {
 
 namespace {
 constexpr uint64_t kMapOnClearBytes = uint64_t(256) << 20;
+
+// Asks the system to back the table with 2 MiB pages where it can (Linux, with transparent
+// huge pages in "madvise" mode, as Debian and Ubuntu ship them). A probe lands on a random
+// bucket, and with 4 KiB pages nearly every one also misses the TLB: the prefetch of the
+// next position's bucket was the search's costliest instruction. Only the 2 MiB-aligned
+// stretch inside the allocation can be given such pages. A hint: if refused, nothing changes.
+void adviseHugePages(void* memory, uint64_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  constexpr uintptr_t kHuge = uintptr_t(2) << 20;
+  const uintptr_t begin = (reinterpret_cast<uintptr_t>(memory) + kHuge - 1) & ~(kHuge - 1);
+  const uintptr_t end = (reinterpret_cast<uintptr_t>(memory) + bytes) & ~(kHuge - 1);
+  if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+#else
+  (void)memory;
+  (void)bytes;
+#endif
+}
 }  // namespace
 
 // data layout: move 16 | score 16 | eval 16 | depth 8 | bound 2 + generation 6
@@ -62,6 +83,7 @@ void TranspositionTable::clear() {
   }
   void* raw = std::calloc(bucketCount_ + 1, sizeof(Bucket));  // one spare bucket for alignment
   if (!raw) throw std::bad_alloc();
+  adviseHugePages(raw, (bucketCount_ + 1) * sizeof(Bucket));
   memory_.reset(raw);
   buckets_ = reinterpret_cast<Bucket*>((reinterpret_cast<uintptr_t>(raw) + alignof(Bucket) - 1) &
                                        ~uintptr_t(alignof(Bucket) - 1));
