@@ -105,7 +105,8 @@ class Searcher {
   uint64_t searchId_ = 0;
 
   // statistics
-  uint64_t nodes_ = 0, solverNodes_ = 0, solverNanos_ = 0, betaCutoffs_ = 0, firstMoveCutoffs_ = 0, ttProbes_ = 0, ttHits_ = 0;
+  uint64_t nodes_ = 0, solverNodes_ = 0, betaCutoffs_ = 0, firstMoveCutoffs_ = 0, ttProbes_ = 0;
+  uint64_t ttHits_ = 0, solverNanos_ = 0;
   int selDepth_ = 0, depth_ = 0, completedDepth_ = 0;
 
   std::vector<RootMove> rootMoves_;

@@ -108,16 +108,23 @@ class SearchPanel final : public Panel {
       std::snprintf(b, sizeof b, "%.0f%% of %s", 100.0 * share(info.ttHits, info.ttProbes),
                     formatCount(info.ttProbes).c_str());
       row("Cutoffs", a, "TT hits", b);
+      std::snprintf(a, sizeof a, "%s nodes", formatCount(info.solverNodes).c_str());
+      const auto ms = [](int64_t t) { return static_cast<uint64_t>(std::max<int64_t>(t, 0)); };
+      std::snprintf(b, sizeof b, "%.0f%%", 100.0 * share(ms(info.solverMs), ms(info.elapsedMs)));
+      row("Solvers", a, "Their time", b);
       ImGui::EndTable();
     }
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip(
           "Depth: the last depth completed (sel: the deepest ply reached).\n"
-          "Speed: nodes per second of this search (the one shown, also after it ends).\n"
+          "Speed: nodes per second of this search (the one shown, also after it ends),\n"
+          "the threat solvers' nodes included.\n"
           "Cutoffs: beta cutoffs, and the share made by the first move tried\n"
           "(good move ordering makes it high). TT hits: transposition-table\n"
-          "probes that found the position. The threat solver's own nodes are not\n"
-          "reported separately by the engine.");
+          "probes that found the position.\n"
+          "Solvers: the nodes of the threat solvers (VCF/VCT at the root and at the\n"
+          "leaves), counted in Nodes too, and their share of the time. A solver node\n"
+          "(one threat tried) costs far less than a search node.");
     }
 
     // The score and what it means, in the side to move's words.
