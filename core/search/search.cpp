@@ -37,6 +37,8 @@ constexpr int kQuiescenceVcfDepth = 8;
 constexpr uint64_t kQuiescenceVcfNodes = 400;
 // Lone open threes (isLoneThree) are reduced from the fifth move of a node on.
 constexpr int kLoneThreeReducedAfter = 4;
+// Internal iterative reduction from this depth on.
+constexpr int kReducedWithoutTtFrom = 4;
 
 }  // namespace
 
@@ -178,6 +180,11 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       return ttScore;
   }
   int staticEval = ttHit ? tte.eval : evaluate(board_);
+  // Internal iterative reduction: a node the table knows nothing of has no move to try first
+  // and only a guessed ordering, so it is searched a ply shallower (cheaply), and the next
+  // iteration finds its move in the table. +16.5 +/- 14.9 Elo over 2000 games (0.05 s and 0.1 s
+  // a move); an earlier try, +6.9 +/- 33.5 over 400.
+  if (!ttHit && depth >= kReducedWithoutTtFrom) --depth;
 
   bool theyThreaten = board_.threatCount(them, Threat::Five) > 0 ||
                       board_.threatCount(them, Threat::OpenFour) > 0;
