@@ -61,8 +61,8 @@ int runSearch(const Options& options) {
   uint64_t nps = totalMs > 0 ? totalNodes * 1000 / static_cast<uint64_t>(totalMs) : totalNodes * 1000;
   fmt::print("total: {} main-search nodes (+ {} solver nodes) in {} ms = {} main-search nodes/s\n",
              totalNodes, totalSolverNodes, totalMs, nps);
-  // The same nodes over the time outside the threat solvers (with several threads the solver
-  // time is summed over them, so this figure is for one thread only).
+  // The same nodes over the time outside the threat solvers (the main thread's solver time:
+  // with helper threads the figure would mean nothing, so it is for one thread only).
   const int64_t mainMs = totalMs - totalSolverMs;
   if (options.threads == 1 && mainMs > 0)
     fmt::print("  of which {} ms in the threat solvers: {} main-search nodes/s outside them\n",

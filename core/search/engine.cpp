@@ -154,7 +154,6 @@ SearchInfo Engine::runSearch(const Board& position, const Limits& limits, uint64
   for (const SearchInfo& helper : helperResults) {
     result.nodes += helper.nodes;
     result.solverNodes += helper.solverNodes;
-    result.solverMs += helper.solverMs;
     bool deeper = helper.completedDepth > result.completedDepth && helper.bestMove != kNullPoint &&
                   !(helper.score < -kScoreMateBound && result.score >= -kScoreMateBound);
     if (choose && deeper && allowed(helper.bestMove)) {

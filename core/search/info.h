@@ -77,7 +77,7 @@ struct SearchInfo {
   int selDepth = 0;
   uint64_t nodes = 0;        // every node: the main search's and the threat solvers'
   uint64_t solverNodes = 0;  // of which the threat solvers' (root and leaf VCF/VCT)
-  int64_t solverMs = 0;      // time in the threat solvers (summed over the threads)
+  int64_t solverMs = 0;      // the main thread's time in the threat solvers (of elapsedMs)
   uint64_t betaCutoffs = 0;
   uint64_t firstMoveCutoffs = 0;  // cutoffs made by the first move tried
   uint64_t ttProbes = 0;
