@@ -361,17 +361,9 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
     board_.undo();
     return score;
   }
-  if (board_.threatCount(us, Threat::OpenFour) > 0) {
-    // An open four (or double four) wins unless black's point is forbidden.
-    if (us != Color::Black || board_.rule() != Rule::Renju) return mateIn(ply + 3);
-    for (int y = board_.areaMinY(); y <= board_.areaMaxY(); ++y)
-      for (int x = board_.areaMinX(); x <= board_.areaMaxX(); ++x) {
-        Point q = makePoint(x, y);
-        if (board_.isCandidate(q) && board_.threat(q, us) == Threat::OpenFour &&
-            !isForbiddenFast(board_, q))
-          return mateIn(ply + 3);
-      }
-  }
+  // An open four (or double four) to make wins, as in search(), unless black's points for it
+  // are all forbidden (canMakeOpenFour looks).
+  if (canMakeOpenFour(board_, us)) return mateIn(ply + 3);
   int standPat = evaluate(board_);
   if (standPat >= beta) return standPat;
   int fours = board_.threatCount(us, Threat::Block4) + board_.threatCount(us, Threat::Block4Plus) +
