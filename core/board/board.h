@@ -139,7 +139,7 @@ class Board {
   static int lineIndex(int dir, int x, int y, int size);
   void setCode(int dir, int x, int y, uint64_t code);
   uint32_t windowAt(int dir, int x, int y) const;
-  template <bool kTrackEval>
+  template <bool kTrackEval, bool kCompact>
   void refreshLine(int dir, int x, int y, Delta& delta);
   template <bool kTrackEval = true>
   void countCell(Point p, int sign);
