@@ -8,7 +8,8 @@
 namespace gomoku {
 
 namespace {
-constexpr size_t kCacheSize = 1 << 16;
+constexpr int kCacheBits = 16;
+constexpr size_t kCacheSize = size_t(1) << kCacheBits;
 
 // The attacker's threat moves: fours (VCF), or fours and open-three makers (VCT), strongest
 // first, never a forbidden point; with `related` given, only those on its 4 lines within 4.
@@ -60,10 +61,10 @@ class ThreatSolver::FrameList {
   MoveList* list_;
 };
 
-ThreatSolver::ThreatSolver() : cache_(kCacheSize, CacheEntry{0, -1, 0, false, false}) {}
+ThreatSolver::ThreatSolver() : cache_(kCacheSize, CacheEntry{}) {}
 
 void ThreatSolver::clearCache() {
-  std::fill(cache_.begin(), cache_.end(), CacheEntry{0, -1, 0, false, false});
+  std::fill(cache_.begin(), cache_.end(), CacheEntry{});
 }
 
 void ThreatSolver::setAbort(const std::atomic<bool>* stop,
@@ -86,20 +87,25 @@ bool ThreatSolver::outOfBudget() {
 }
 
 bool ThreatSolver::cachedFail(uint64_t key, int depth) const {
-  const CacheEntry& e = cache_[key & (kCacheSize - 1)];
-  return e.key == key && !e.win && e.mode == uint8_t(mode_) && e.depth >= depth &&
-         (!e.connectedFail || scope_ == ThreatScope::Connected);
+  const CacheEntry e = cache_[key & (kCacheSize - 1)];
+  return e.used && e.lock == key >> kCacheBits && !e.win && e.mode == unsigned(mode_) &&
+         int(e.depth) >= depth && (!e.connectedFail || scope_ == ThreatScope::Connected);
 }
 
 bool ThreatSolver::cachedWin(uint64_t key, int depth) const {
-  const CacheEntry& e = cache_[key & (kCacheSize - 1)];
-  return e.key == key && e.win && (e.mode == uint8_t(mode_) || e.mode == uint8_t(ThreatMode::Vcf)) &&
-         e.depth <= depth;
+  const CacheEntry e = cache_[key & (kCacheSize - 1)];
+  return e.used && e.lock == key >> kCacheBits && e.win &&
+         (e.mode == unsigned(mode_) || e.mode == unsigned(ThreatMode::Vcf)) && int(e.depth) <= depth;
 }
 
 void ThreatSolver::remember(uint64_t key, int depth, bool win) {
-  cache_[key & (kCacheSize - 1)] = {key, int8_t(std::min(depth, 127)), uint8_t(mode_), win,
-                                    !win && scope_ == ThreatScope::Connected};
+  CacheEntry& e = cache_[key & (kCacheSize - 1)];
+  e.lock = key >> kCacheBits;
+  e.depth = uint64_t(std::clamp(depth, 0, 127));
+  e.used = 1;
+  e.mode = unsigned(mode_);
+  e.win = win;
+  e.connectedFail = !win && scope_ == ThreatScope::Connected;
 }
 
 bool ThreatSolver::solve(Board& b, ThreatMode mode, int maxThreats, uint64_t maxNodes,

@@ -63,13 +63,17 @@ class ThreatSolver {
   uint32_t checkCountdown_ = 1;  // calls of outOfBudget() until it next reads the clock
   const std::atomic<bool>* stop_ = nullptr;
   std::chrono::steady_clock::time_point deadline_{};
+  // One word an entry (the table is read at every attacker node: at 16 bytes an entry it
+  // missed the L2 cache). The entry's index is the key's low 16 bits, so the other 48 check it.
   struct CacheEntry {
-    uint64_t key;
-    int8_t depth;
-    uint8_t mode;
-    bool win;
-    bool connectedFail;  // a fail of a connected search (see ThreatScope)
+    uint64_t lock : 48;
+    uint64_t depth : 7;
+    uint64_t used : 1;
+    uint64_t mode : 1;
+    uint64_t win : 1;
+    uint64_t connectedFail : 1;  // a fail of a connected search (see ThreatScope)
   };
+  static_assert(sizeof(CacheEntry) == 8, "a solver cache entry is one word");
   std::vector<CacheEntry> cache_;
   // Move lists of the recursion, one per level, on the heap: a VCF can be 200 levels deep and
   // the solver must run on a 512 KiB thread stack.
