@@ -160,7 +160,6 @@ void Board::refreshLine(int dir, int x, int y, Delta& delta) {
   const int step = kDirDx[dir] + kDirDy[dir] * kStride;
   const int origin = makePoint(x, y);
   const std::array<LinePattern, 2>* patterns = tables_->line.data();
-  const auto& outer = tables_->outer;
   const Threat* threats[2] = {tables_->threat[0].data(), tables_->threat[1].data()};
   const CellValue* values[2] = {(*values_)[0].data(), (*values_)[1].data()};
   int sums[2][2] = {};
@@ -188,9 +187,7 @@ void Board::refreshLine(int dir, int x, int y, Delta& delta) {
     const Point q = static_cast<Point>(origin + k * step);
     if (stones_[q] != Color::Empty) continue;
     const uint32_t window = static_cast<uint32_t>(line >> (2 * (pos + k))) & kWindowMask;
-    const uint32_t key =
-        kCompact ? compactKey(window) : compactKey(window) | uint32_t(outer[window & 3][(window >> 20) & 3]) << 16;
-    const std::array<LinePattern, 2> pats = patterns[key];
+    const std::array<LinePattern, 2> pats = patterns[kCompact ? compactKey(window) : windowKey(window)];
     CellInfo& info = cells_[q];
     uint32_t oldBoth;
     std::memcpy(&oldBoth, info.packed, sizeof oldBoth);

@@ -124,18 +124,7 @@ Threat combineThreat(Rule rule, Color c, const LinePattern p[4]) {
 std::unique_ptr<PatternTables> buildTables(Rule rule) {
   auto tables = std::make_unique<PatternTables>();
   tables->compact = rule == Rule::Freestyle;
-  // The outermost cells' states that count (see PatternTables::outer): 0 none, 1 black, 2 white.
-  const int states = rule == Rule::Freestyle ? 1 : rule == Rule::Renju ? 2 : 3;
-  auto stateOf = [&](uint32_t code) -> uint32_t {
-    if (code == kCodeBlack) return states >= 2 ? 1 : 0;
-    if (code == kCodeWhite) return states >= 3 ? 2 : 0;
-    return 0;  // empty or wall
-  };
-  for (uint32_t lo = 0; lo < 4; ++lo)
-    for (uint32_t hi = 0; hi < 4; ++hi)
-      tables->outer[lo][hi] = static_cast<uint8_t>(stateOf(lo) * states + stateOf(hi));
-  const uint32_t keyCount = uint32_t(states * states) << 16;
-  tables->line.resize(keyCount);
+  tables->line.resize(tables->compact ? (1u << 16) : (1u << 20));
   LineClassifier atLeastFive(false), exactlyFive(true);
   for (int color = 0; color < 2; ++color) {
     Color c = static_cast<Color>(color);
@@ -143,12 +132,10 @@ std::unique_ptr<PatternTables> buildTables(Rule rule) {
     LineClassifier& classifier = exact ? exactlyFive : atLeastFive;
     uint64_t own = c == Color::Black ? kCodeBlack : kCodeWhite;
     uint8_t cells[kCells];
+    uint32_t keyCount = tables->compact ? (1u << 16) : (1u << 20);
     for (uint32_t key = 0; key < keyCount; ++key) {
-      // Expand the key to the 10 non-centre cells: the inner 8 from its low 16 bits, the
-      // outermost two from the states above them (a state's code: 0 empty, 1 black, 2 white).
-      const uint32_t inner = key & 0xFFFFu, outerIndex = key >> 16;
-      const uint32_t loCode = outerIndex / uint32_t(states), hiCode = outerIndex % uint32_t(states);
-      uint32_t key20 = loCode | ((inner & 0xFFu) << 2) | ((inner >> 8) << 10) | (hiCode << 18);
+      // Expand the key to the 10 non-centre cells (compact keys: outermost cells empty).
+      uint32_t key20 = tables->compact ? ((key & 0xFFu) << 2) | ((key >> 8) << 10) : key;
       for (int i = 0, bit = 0; i < kCells; ++i) {
         if (i == kCentre) {
           cells[i] = 1;
