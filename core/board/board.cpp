@@ -1,6 +1,7 @@
 #include "core/board/board.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cstring>
 #include <iterator>
@@ -180,18 +181,21 @@ void Board::refreshLine(int dir, int x, int y, Delta& delta) {
     info.threat[c] = t;
     if (t == Threat::Five) fiveHint_[c] = q;
   };
-  // Both colors' packed patterns as one word (black's low): one shift, one compare per cell.
+  // Both colors' packed patterns as one word, loaded and stored whole (memcpy): one shift, one
+  // compare per cell. Which half is black's depends on the byte order.
+  constexpr int kBlack = std::endian::native == std::endian::little ? 0 : 16, kWhite = 16 - kBlack;
   const uint32_t keepBoth = ~((0xFu << shift) | (0xFu << (shift + 16)));
   // (k = 0 is the stone just placed: not empty, so skipped like any other stone.)
   for (int k = kMin; k <= kMax; ++k) {
     const Point q = static_cast<Point>(origin + k * step);
     if (stones_[q] != Color::Empty) continue;
     const uint32_t window = static_cast<uint32_t>(line >> (2 * (pos + k))) & kWindowMask;
-    const std::array<LinePattern, 2> pats = patterns[kCompact ? compactKey(window) : windowKey(window)];
+    const std::array<LinePattern, 2> pats =
+        patterns[kCompact ? compactKey(window) : windowKey(window)];
     CellInfo& info = cells_[q];
     uint32_t oldBoth;
     std::memcpy(&oldBoth, info.packed, sizeof oldBoth);
-    const uint32_t patsBoth = uint32_t(pats[0]) | (uint32_t(pats[1]) << 16);
+    const uint32_t patsBoth = uint32_t(pats[0]) << kBlack | uint32_t(pats[1]) << kWhite;
     const uint32_t nowBoth = (oldBoth & keepBoth) | (patsBoth << shift);
     if (nowBoth == oldBoth) continue;
     assert(saved < std::end(delta.cells) && "refreshLine: undo record full");
@@ -199,8 +203,8 @@ void Board::refreshLine(int dir, int x, int y, Delta& delta) {
     std::memcpy(&saved->info, &info, sizeof info);
     ++saved;
     std::memcpy(info.packed, &nowBoth, sizeof nowBoth);
-    const uint16_t old0 = uint16_t(oldBoth), old1 = uint16_t(oldBoth >> 16);
-    const uint16_t now0 = uint16_t(nowBoth), now1 = uint16_t(nowBoth >> 16);
+    const uint16_t old0 = uint16_t(oldBoth >> kBlack), old1 = uint16_t(oldBoth >> kWhite);
+    const uint16_t now0 = uint16_t(nowBoth >> kBlack), now1 = uint16_t(nowBoth >> kWhite);
     if (now0 != old0) update(0, q, info, old0, now0);
     if (now1 != old1) update(1, q, info, old1, now1);
   }

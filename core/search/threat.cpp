@@ -95,7 +95,8 @@ bool ThreatSolver::cachedFail(uint64_t key, int depth) const {
 bool ThreatSolver::cachedWin(uint64_t key, int depth) const {
   const CacheEntry e = cache_[key & (kCacheSize - 1)];
   return e.used && e.lock == key >> kCacheBits && e.win &&
-         (e.mode == unsigned(mode_) || e.mode == unsigned(ThreatMode::Vcf)) && int(e.depth) <= depth;
+         (e.mode == unsigned(mode_) || e.mode == unsigned(ThreatMode::Vcf)) &&
+         int(e.depth) <= depth;
 }
 
 void ThreatSolver::remember(uint64_t key, int depth, bool win) {
