@@ -18,8 +18,9 @@ constexpr int kEvalLimit = kScoreMateBound - 1000;
 // are not, so leaves favour the side to move, and the scores of odd and even depths swing
 // apart. The correction was measured in matches (gomoku-match, the same build with and without,
 // 0.05 s a move, varied openings, both colors): -50 scored +24.4 +/- 23.7 and +10.4 +/- 23.6
-// over 800 freestyle games each and +18.3 +/- 24.0 over 800 renju games; -75 +20.4 +/- 23.7,
-// -100 +12.2 +/- 23.5 (800 freestyle games each).
+// over 800 freestyle games each and +18.3 +/- 24.0 over 800 renju games, and +63.2 +/- 66.4
+// over 100 freestyle games at 0.5 s a move; -75 +20.4 +/- 23.7, -100 +12.2 +/- 23.5 (800
+// freestyle games each at 0.05 s).
 constexpr int kLeafTempoCorrection = -50;
 
 int sideToMoveTerm(Rule rule) { return evalWeights(rule).tempo + kLeafTempoCorrection; }
