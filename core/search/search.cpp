@@ -165,8 +165,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // An open four (or a double four) to make and no four of theirs to answer first: five two
   // moves later, whatever they do. Cut here instead of searching the moves that get there.
   // +13.5 +/- 16.8 Elo over 1600 games at 0.05 s a move.
-  if (board_.threatCount(us, Threat::OpenFour) > 0 && board_.threatCount(them, Threat::Five) == 0 &&
-      canMakeOpenFour(board_, us))
+  if (board_.threatCount(them, Threat::Five) == 0 && canMakeOpenFour(board_, us))
     return mateIn(ply + 3);
 
   // Mate distance pruning: no line from here can beat a mate already found nearer the root.
