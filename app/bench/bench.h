@@ -18,6 +18,7 @@ struct Options {
   int threads = 1;        // search, tactics: Lazy SMP threads (search: time to depth)
   int64_t timeMs = 1000;  // tactics, stability: per position
   int64_t nodes = 2000000;  // solver: node budget per position
+  bool nodesGiven = false;  // tactics: --nodes replaces the time (repeatable on a busy machine)
   int threats = 9;          // solver: the most threats of a VCT (the root's default)
   double seconds = 1.5;   // placeundo: target duration of one run
 };

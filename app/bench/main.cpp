@@ -21,7 +21,9 @@ void usage(std::FILE* out) {
       "                                      depth, nodes, ms, nps, move, signature; with\n"
       "                                      N > 1 threads the time to depth (the node counts\n"
       "                                      and signature then vary run to run)\n"
-      "  tactics [--time MS] [--threads N]   win puzzles and defence positions\n"
+      "  tactics [--time MS] [--threads N]   win puzzles and defence positions; --nodes N\n"
+      "          [--nodes N]                 instead of the time: the same result on a busy\n"
+      "                                      machine (one thread)\n"
       "  stability [--time MS]               mean |score change| between consecutive\n"
       "                                      depths (from 4, no mates) at MS (1000) each\n"
       "  solver [--nodes N] [--threats T]    the threat solvers alone on the win puzzles:\n"
@@ -75,6 +77,7 @@ int main(int argc, char** argv) {
       options.threats = static_cast<int>(number);
     } else if (arg == "--nodes" && parseInt(value, 1, int64_t(1) << 40, number)) {
       options.nodes = number;
+      options.nodesGiven = true;
     } else if (arg == "--seconds" && parseInt(value, 1, 600, number)) {
       options.seconds = static_cast<double>(number);
     } else {

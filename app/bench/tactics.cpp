@@ -31,8 +31,12 @@ bool runFile(const std::string& path, const Options& options, FileResult& result
     std::fprintf(stderr, "gomoku-bench: %s: no records (missing or empty file)\n", path.c_str());
     return false;
   }
-  fmt::print("{} ({} positions, {} ms each, {} thread{})\n", path, records.size(), options.timeMs,
-             options.threads, options.threads > 1 ? "s" : "");
+  if (options.nodesGiven)
+    fmt::print("{} ({} positions, {} nodes each, {} thread{})\n", path, records.size(),
+               options.nodes, options.threads, options.threads > 1 ? "s" : "");
+  else
+    fmt::print("{} ({} positions, {} ms each, {} thread{})\n", path, records.size(),
+               options.timeMs, options.threads, options.threads > 1 ? "s" : "");
   for (const auto& record : records) {
     const std::string id = record.get("id");
     Board board;
@@ -42,7 +46,10 @@ bool runFile(const std::string& path, const Options& options, FileResult& result
       continue;
     }
     Limits limits;
-    limits.timeMs = options.timeMs;
+    if (options.nodesGiven)
+      limits.maxNodes = uint64_t(options.nodes);
+    else
+      limits.timeMs = options.timeMs;
     limits.threads = options.threads;
     Engine engine;
     engine.wait();  // its table zeroed (mapped) first: the time is the search's own
