@@ -6,6 +6,7 @@
 
 #include "core/eval/eval.h"
 #include "core/search/movegen.h"
+#include "core/search/movepick.h"
 #include "core/search/search_detail.h"
 
 namespace gomoku {
@@ -227,21 +228,19 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
 
   int ius = index(us);
   Point previous = board_.lastMove();
-  Point counter = previous != kNullPoint ? counterMoves_[ius][previous] : kNullPoint;
   // Continuation history: the rows of the opponent's last move and of our own move before it.
   const std::vector<Point>& played = board_.moves();
   int16_t* afterTheirs = continuationRow(0, previous);
   int16_t* afterOurs = continuationRow(1, played.size() >= 2 ? played[played.size() - 2] : kNullPoint);
-  for (ScoredMove& m : list) {
-    m.score += ((afterTheirs ? afterTheirs[m.move] : 0) + (afterOurs ? afterOurs[m.move] : 0)) / 32;
-    if (m.move == ttMove)
-      m.score += 1 << 24;
-    else if (m.move == killers_[ply][0] || m.move == killers_[ply][1])
-      m.score += 900;
-    else if (m.move == counter)
-      m.score += 800;
-    m.score += std::min(history_[ius][m.move] >> 4, 800);
-  }
+  OrderingHints hints;
+  hints.ttMove = ttMove;
+  hints.killers[0] = killers_[ply][0];
+  hints.killers[1] = killers_[ply][1];
+  hints.counter = previous != kNullPoint ? counterMoves_[ius][previous] : kNullPoint;
+  hints.history = history_[ius];
+  hints.afterTheirs = afterTheirs;
+  hints.afterOurs = afterOurs;
+  MovePicker picker(list, hints);
 
   bool oneReply = list.count == 1;
   int best = -kScoreInfinite;
@@ -249,13 +248,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   int moveCount = 0;
   int origAlpha = alpha;
   const auto& red = reductions();
-  for (int i = 0; i < list.count; ++i) {
-    // Selection sort step: the best remaining move next (most nodes cut early).
-    int bi = i;
-    for (int j = i + 1; j < list.count; ++j)
-      if (list.items[j].score > list.items[bi].score) bi = j;
-    std::swap(list.items[i], list.items[bi]);
-    Point move = list.items[i].move;
+  for (Point move; (move = picker.next()) != kNullPoint;) {
     bool quiet = kind == NodeKind::Normal && isQuiet(board_, move);
     const bool lateLoneThree = moveCount >= kLoneThreeReducedAfter && isLoneThree(board_, move);
     bool reducible = kind == NodeKind::Normal && (isReducible(board_, move) || lateLoneThree);

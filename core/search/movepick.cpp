@@ -1,0 +1,33 @@
+#include "core/search/movepick.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace gomoku {
+
+MovePicker::MovePicker(MoveList& list, const OrderingHints& hints) : list_(list) {
+  for (ScoredMove& m : list_) {
+    m.score += ((hints.afterTheirs ? hints.afterTheirs[m.move] : 0) +
+                (hints.afterOurs ? hints.afterOurs[m.move] : 0)) /
+               32;
+    if (m.move == hints.ttMove)
+      m.score += 1 << 24;  // above any threat score
+    else if (m.move == hints.killers[0] || m.move == hints.killers[1])
+      m.score += 900;
+    else if (m.move == hints.counter)
+      m.score += 800;
+    if (hints.history) m.score += std::min(hints.history[m.move] >> 4, 800);
+  }
+}
+
+Point MovePicker::next() {
+  if (next_ >= list_.count) return kNullPoint;
+  // Selection step: the best remaining move to the front (the first of equals: board order).
+  int best = next_;
+  for (int j = next_ + 1; j < list_.count; ++j)
+    if (list_.items[j].score > list_.items[best].score) best = j;
+  std::swap(list_.items[next_], list_.items[best]);
+  return list_.items[next_++].move;
+}
+
+}  // namespace gomoku

@@ -1,0 +1,36 @@
+// The order a node's moves are searched in. movegen gives the candidates with their threat
+// scores; the picker adds what the search has learnt — the table's move first, then the
+// killers, the counter-move, history and continuation history — and hands the moves out one
+// at a time, best first, with a selection step each: a node that cuts off early sorts little.
+#pragma once
+
+#include <cstdint>
+
+#include "core/search/movegen.h"
+
+namespace gomoku {
+
+// What the search knows about good moves at one node. Null pointers and kNullPoint mean
+// "nothing known".
+struct OrderingHints {
+  Point ttMove = kNullPoint;
+  Point killers[2] = {kNullPoint, kNullPoint};
+  Point counter = kNullPoint;     // the move that last refuted the opponent's last move
+  const int* history = nullptr;   // [point] for the side to move
+  const int16_t* afterTheirs = nullptr;  // continuation history after the opponent's last move
+  const int16_t* afterOurs = nullptr;    // ... and after our own move before it
+};
+
+class MovePicker {
+ public:
+  // Scores `list` (generated for this node) in place.
+  MovePicker(MoveList& list, const OrderingHints& hints);
+  // The best move not yet handed out, or kNullPoint when every move has been.
+  Point next();
+
+ private:
+  MoveList& list_;
+  int next_ = 0;
+};
+
+}  // namespace gomoku
