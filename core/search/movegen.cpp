@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstdlib>
 
 #include "core/board/rules.h"
 
@@ -40,6 +41,29 @@ int countFlex3(uint16_t packed) {
   int n = 0;
   for (int d = 0; d < 4; ++d) n += ((packed >> (4 * d)) & 0xF) == int(LinePattern::Flex3);
   return n;
+}
+
+// generateDelayingDefence's scan; with `openFours` given it also collects the opponent's
+// open-four points (every one lies on a line where it could make a four, so the scan passes
+// them), up to kMaxOpenFours - more sets *openFourCount to kMaxOpenFours + 1.
+constexpr int kMaxOpenFours = 8;
+void fillDefence(Board& b, MoveList& list, Point* openFours, int* openFourCount) {
+  list.count = 0;
+  Color us = b.sideToMove(), them = opponent(us);
+  bool checkForbid = b.rule() == Rule::Renju && us == Color::Black;
+  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
+    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
+      Point p = makePoint(x, y);
+      if (!b.isCandidate(p)) continue;
+      const CellInfo& info = b.cell(p);
+      if (info.threat[index(us)] < Threat::Block4 && !(info.packed[index(them)] & kFourBits)) continue;
+      if (openFours && info.threat[index(them)] == Threat::OpenFour) {
+        if (*openFourCount < kMaxOpenFours) openFours[*openFourCount] = p;
+        *openFourCount = std::min(*openFourCount + 1, kMaxOpenFours + 1);
+      }
+      if (checkForbid && isForbiddenFast(b, p)) continue;
+      list.add(p, orderingScore(b, p));
+    }
 }
 
 }  // namespace
@@ -118,18 +142,38 @@ NodeKind generateMoves(Board& b, MoveList& list) {
   if (canMakeOpenFour(b, them)) {
     // Every point that stops the open four lies on a line where the opponent could make a
     // four; keep our fours and those points after which it really cannot make one any more.
-    generateDelayingDefence(b, list);
+    // A stone changes the patterns of the cells on its 4 lines within a window's half-width
+    // only: a point not in line with every one of their open-four points leaves one of them as
+    // it was, so it cannot answer and is not tried. (Not for black's points under renju, where
+    // a point's being forbidden depends on other points too.)
+    Point openFours[kMaxOpenFours];
+    int openFourCount = 0;
+    fillDefence(b, list, openFours, &openFourCount);
+    if (openFourCount > kMaxOpenFours || (b.rule() == Rule::Renju && them == Color::Black))
+      openFourCount = 0;  // every point is tried
+    auto inLineWithAll = [&](Point p) {
+      for (int i = 0; i < openFourCount; ++i) {
+        const int dx = std::abs(pointX(openFours[i]) - pointX(p));
+        const int dy = std::abs(pointY(openFours[i]) - pointY(p));
+        if ((dx && dy && dx != dy) || std::max(dx, dy) > kHalfWindow) return false;
+      }
+      return true;
+    };
+    // The trial stones are taken back at once and never evaluated: they skip the evaluation
+    // sums (undo restores them).
+    const bool wasPaused = b.pauseEvalSums(true);
     int kept = 0;
     for (int i = 0; i < list.count; ++i) {
       Point p = list.items[i].move;
       bool answers = b.threat(p, us) >= Threat::Block4;
-      if (!answers) {
+      if (!answers && inLineWithAll(p)) {
         b.place(p);
         answers = !canMakeOpenFour(b, them);
         b.undo();
       }
       if (answers) list.items[kept++] = list.items[i];
     }
+    b.pauseEvalSums(wasPaused);
     list.count = kept;
     return NodeKind::DefendThree;
   }
@@ -145,20 +189,7 @@ NodeKind generateMoves(Board& b, MoveList& list) {
   return NodeKind::Normal;
 }
 
-void generateDelayingDefence(Board& b, MoveList& list) {
-  list.count = 0;
-  Color us = b.sideToMove(), them = opponent(us);
-  bool checkForbid = b.rule() == Rule::Renju && us == Color::Black;
-  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
-    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
-      Point p = makePoint(x, y);
-      if (!b.isCandidate(p)) continue;
-      const CellInfo& info = b.cell(p);
-      if (info.threat[index(us)] < Threat::Block4 && !(info.packed[index(them)] & kFourBits)) continue;
-      if (checkForbid && isForbiddenFast(b, p)) continue;
-      list.add(p, orderingScore(b, p));
-    }
-}
+void generateDelayingDefence(Board& b, MoveList& list) { fillDefence(b, list, nullptr, nullptr); }
 
 }  // namespace gomoku
 
