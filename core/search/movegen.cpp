@@ -165,7 +165,9 @@ NodeKind generateMoves(Board& b, MoveList& list) {
     int kept = 0;
     for (int i = 0; i < list.count; ++i) {
       Point p = list.items[i].move;
-      bool answers = b.threat(p, us) >= Threat::Block4;
+      // Their only open-four point taken: nothing is left (a stone of ours never gives them
+      // a new one).
+      bool answers = b.threat(p, us) >= Threat::Block4 || (openFourCount == 1 && p == openFours[0]);
       if (!answers && inLineWithAll(p)) {
         b.place(p);
         answers = !canMakeOpenFour(b, them);

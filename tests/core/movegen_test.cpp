@@ -125,7 +125,7 @@ TEST_CASE("movegen: the open-three answers are exactly the candidates that stop 
   for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
     CAPTURE(std::string(ruleName(rule)));
     std::mt19937_64 rng(2026 + static_cast<int>(rule));
-    for (int game = 0; game < 60; ++game) {
+    for (int game = 0; game < 300; ++game) {
       Board b(15, rule);
       b.place(makePoint(7, 7));
       for (int move = 0; move < 40 && !b.lastMoveWon() && !b.full(); ++move) {
