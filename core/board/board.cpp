@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cstdlib>
 #include <cstring>
 #include <iterator>
 
@@ -75,6 +76,21 @@ void Board::reset(int size, Rule rule) {
     }
   int c = size_ / 2;
   area_ = {int8_t(c), int8_t(c), int8_t(c), int8_t(c)};
+}
+
+Threat Board::threatWithStone(Point q, Color c, Point p, Color stone) const {
+  const int dx = pointX(p) - pointX(q), dy = pointY(p) - pointY(q);
+  // The line through both and p's step along it (kDirDx / kDirDy: the window's order).
+  const int dir = dy == 0 ? 0 : dx == 0 ? 1 : dx == dy ? 2 : 3;
+  const int k = dir == 1 ? dy : dx;
+  assert(p != q && (dx == 0 || dy == 0 || dx == dy || dx == -dy) && std::abs(k) <= kHalfWindow &&
+         "threatWithStone: p on a line through q, within a window's half-width");
+  uint32_t window = windowAt(dir, pointX(q), pointY(q));
+  const int shift = 2 * (kHalfWindow + k);
+  window = (window & ~(3u << shift)) | (uint32_t(codeOf(stone)) << shift);
+  const uint16_t pattern = uint16_t(tables_->patterns(window)[index(c)]);
+  const uint16_t packed = cells_[q].packed[index(c)];
+  return tables_->combine(c, uint16_t((packed & ~(0xFu << (4 * dir))) | (pattern << (4 * dir))));
 }
 
 void Board::setSideToMove(Color c) {

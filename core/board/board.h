@@ -63,6 +63,11 @@ class Board {
   const CellInfo& cell(Point p) const { return cells_[p]; }
   LinePattern pattern(Point p, Color c, int dir) const { return cells_[p].pattern(c, dir); }
   Threat threat(Point p, Color c) const { return cells_[p].threat[index(c)]; }
+  // The threat class the empty point q would have for c if a stone of color `stone` stood on
+  // the empty point p, which lies on one of q's lines within a window's half-width: that one
+  // line's pattern recomputed, the board unchanged. (Under renju, black's forbidden points
+  // need more than the lines through q: not for those.)
+  Threat threatWithStone(Point q, Color c, Point p, Color stone) const;
 
   // Candidate area: empty cells within Chebyshev distance 2 of some stone.
   bool isCandidate(Point p) const {

@@ -143,9 +143,11 @@ NodeKind generateMoves(Board& b, MoveList& list) {
     // Every point that stops the open four lies on a line where the opponent could make a
     // four; keep our fours and those points after which it really cannot make one any more.
     // A stone changes the patterns of the cells on its 4 lines within a window's half-width
-    // only: a point not in line with every one of their open-four points leaves one of them as
-    // it was, so it cannot answer and is not tried. (Not for black's points under renju, where
-    // a point's being forbidden depends on other points too.)
+    // only, and a stone of ours never gives them a new open-four point: a point answers if it
+    // leaves none of theirs. So a point not in line with all of them cannot answer, and for
+    // one in line only the line through it of each is looked at again - no stone is placed.
+    // (Not for black's points under renju, where a point's being forbidden depends on other
+    // points too: there each point is tried on the board.)
     Point openFours[kMaxOpenFours];
     int openFourCount = 0;
     fillDefence(b, list, openFours, &openFourCount);
@@ -165,13 +167,19 @@ NodeKind generateMoves(Board& b, MoveList& list) {
     int kept = 0;
     for (int i = 0; i < list.count; ++i) {
       Point p = list.items[i].move;
-      // Their only open-four point taken: nothing is left (a stone of ours never gives them
-      // a new one).
-      bool answers = b.threat(p, us) >= Threat::Block4 || (openFourCount == 1 && p == openFours[0]);
+      bool answers = b.threat(p, us) >= Threat::Block4;
       if (!answers && inLineWithAll(p)) {
-        b.place(p);
-        answers = !canMakeOpenFour(b, them);
-        b.undo();
+        if (openFourCount > 0) {
+          // Each of their other open-four points looked at with our stone on p (one line of
+          // it changes); no new one can appear.
+          answers = true;
+          for (int j = 0; j < openFourCount && answers; ++j)
+            answers = openFours[j] == p || b.threatWithStone(openFours[j], them, p, us) != Threat::OpenFour;
+        } else {
+          b.place(p);
+          answers = !canMakeOpenFour(b, them);
+          b.undo();
+        }
       }
       if (answers) list.items[kept++] = list.items[i];
     }

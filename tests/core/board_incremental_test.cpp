@@ -192,3 +192,51 @@ TEST_CASE("candidate area: points within 2 of a stone, bounding box, empty-board
 
 }  // namespace
 }  // namespace gomoku
+
+namespace gomoku {
+
+TEST_CASE("board: threatWithStone gives the threat class a stone on p would leave at q") {
+  // Random positions in the three rules; every empty q and every empty p in line with it
+  // within a window's half-width, both colors of stone: the prediction against the board with
+  // the stone placed (black's classes under renju excepted: see threatWithStone).
+  int compared = 0;
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+    CAPTURE(std::string(ruleName(rule)));
+    std::mt19937_64 rng(404 + static_cast<int>(rule));
+    for (int game = 0; game < 6; ++game) {
+      Board board(15, rule);
+      const int stones = 10 + static_cast<int>(rng() % 30);
+      for (int i = 0; i < stones; ++i) {
+        std::vector<Point> pool;
+        for (Point p = 0; p < kPointCount; ++p)
+          if (board.contains(p) && (board.stoneCount() == 0 || board.isCandidate(p))) pool.push_back(p);
+        board.place(pool[rng() % pool.size()]);
+        if (board.lastMoveWon()) break;
+      }
+      for (Point q = 0; q < kPointCount; ++q) {
+        if (!board.isEmpty(q)) continue;
+        for (int dir = 0; dir < kDirCount; ++dir)
+          for (int k = -kHalfWindow; k <= kHalfWindow; ++k) {
+            const int x = pointX(q) + k * kDirDx[dir], y = pointY(q) + k * kDirDy[dir];
+            if (k == 0 || x < 0 || y < 0 || x >= board.size() || y >= board.size()) continue;
+            const Point p = makePoint(x, y);
+            if (!board.isEmpty(p)) continue;
+            for (Color stone : {Color::Black, Color::White}) {
+              Threat predicted[2] = {board.threatWithStone(q, Color::Black, p, stone),
+                                     board.threatWithStone(q, Color::White, p, stone)};
+              board.place(p, stone);
+              for (Color c : {Color::Black, Color::White}) {
+                if (rule == Rule::Renju && c == Color::Black) continue;
+                CHECK(predicted[index(c)] == board.threat(q, c));
+                ++compared;
+              }
+              board.undo();
+            }
+          }
+      }
+    }
+  }
+  CHECK(compared > 10000);
+}
+
+}  // namespace gomoku
