@@ -174,7 +174,8 @@ NodeKind generateMoves(Board& b, MoveList& list) {
           // it changes); no new one can appear.
           answers = true;
           for (int j = 0; j < openFourCount && answers; ++j)
-            answers = openFours[j] == p || b.threatWithStone(openFours[j], them, p, us) != Threat::OpenFour;
+            answers = openFours[j] == p ||
+                      b.threatWithStone(openFours[j], them, p, us) != Threat::OpenFour;
         } else {
           b.place(p);
           answers = !canMakeOpenFour(b, them);

@@ -1,8 +1,9 @@
 // The search: iterative deepening over a negamax alpha-beta with principal-variation search,
 // aspiration windows, a transposition table, killer, counter-move, history and continuation
-// history ordering (movepick), late-move reductions and pruning, reverse futility, razoring, internal
-// iterative reduction, forced-move pruning (from movegen), an immediate mate score for an open
-// four to make, a one-reply extension, a threat extension, and a VCF quiescence at the leaves.
+// history ordering (movepick), late-move reductions and pruning, reverse futility, razoring,
+// internal iterative reduction, forced-move pruning (from movegen), an immediate mate score for
+// an open four to make, a one-reply extension, a threat extension, and a VCF quiescence at the
+// leaves.
 // Mate scores are by distance. Threat solvers run at the root first.
 #pragma once
 

@@ -209,7 +209,8 @@ TEST_CASE("board: threatWithStone gives the threat class a stone on p would leav
       for (int i = 0; i < stones; ++i) {
         std::vector<Point> pool;
         for (Point p = 0; p < kPointCount; ++p)
-          if (board.contains(p) && (board.stoneCount() == 0 || board.isCandidate(p))) pool.push_back(p);
+          if (board.contains(p) && (board.stoneCount() == 0 || board.isCandidate(p)))
+            pool.push_back(p);
         board.place(pool[rng() % pool.size()]);
         if (board.lastMoveWon()) break;
       }

@@ -104,13 +104,13 @@ std::vector<Point> answersByTrial(Board& b) {
       const Point p = makePoint(x, y);
       if (!b.isCandidate(p)) continue;
       if (b.rule() == Rule::Renju && us == Color::Black && isForbiddenFast(b, p)) continue;
-      bool answers_ = b.threat(p, us) >= Threat::Block4;
-      if (!answers_) {
+      bool stops = b.threat(p, us) >= Threat::Block4;
+      if (!stops) {
         b.place(p);
-        answers_ = !canMakeOpenFour(b, them);
+        stops = !canMakeOpenFour(b, them);
         b.undo();
       }
-      if (answers_) answers.push_back(p);
+      if (stops) answers.push_back(p);
     }
   std::sort(answers.begin(), answers.end());
   return answers;
