@@ -35,6 +35,8 @@ int main(int argc, char** argv) {
     std::cerr << "gomoku-match: " << parsed.error << "\n(gomoku-match -help lists the options)\n";
     return 2;
   }
+  for (const std::string& warning : parsed.warnings)
+    std::cerr << "gomoku-match: note: " << warning << "\n";
   MatchOptions options = std::move(*parsed.options);
 
   std::vector<Opening> openings;

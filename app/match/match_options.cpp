@@ -1,5 +1,6 @@
 #include "app/match/match_options.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "core/protocol/protocol.h"
@@ -8,6 +9,9 @@
 namespace gomoku::match {
 
 namespace {
+
+// A match time below this with no turn limit is most likely a per-move time written wrong.
+constexpr int64_t kShortGameMs = 5000;
 
 bool isOption(const std::string& token) {
   return token.size() > 1 && token[0] == '-';
@@ -128,6 +132,20 @@ class Parser {
           spec.name = spec.strength < 10 ? "builtin-L" + std::to_string(spec.strength) : "builtin";
         if (spec.greedy) spec.name = "greedy";
         // external: left empty, the engine's ABOUT name is used
+      }
+      // "tc=0.05" is 0.05 s for the whole game (as in c-gomoku-cli), a common slip for
+      // "tc=0/0.05", 0.05 s a move: say so, once for both engines.
+      if (spec.tc && spec.tc->turnMs == 0 && spec.tc->incrementMs == 0 &&
+          spec.tc->matchMs < kShortGameMs) {
+        TimeControl perMove;
+        perMove.matchMs = 0;
+        perMove.turnMs = spec.tc->matchMs;
+        const std::string warning = "tc=" + formatTimeControl(*spec.tc) + " gives " +
+                                    formatTimeControl(*spec.tc) +
+                                    " s for the whole game, with no turn limit; for that much "
+                                    "a move write tc=" + formatTimeControl(perMove);
+        if (std::find(out.warnings.begin(), out.warnings.end(), warning) == out.warnings.end())
+          out.warnings.push_back(warning);
       }
       options.engines[i] = std::move(spec);
     }

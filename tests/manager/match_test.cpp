@@ -38,6 +38,25 @@ MatchSummary runMatch(const MatchOptions& o, const std::vector<Opening>& opening
 
 }  // namespace
 
+TEST_CASE("match options: a fraction of a second for the whole game is pointed out, once") {
+  // tc=0.05 is 50 ms for the whole game (c-gomoku-cli's reading); 0.05 s a move is tc=0/0.05.
+  auto slip = parse({"-engine", "builtin", "-engine", "greedy", "-each", "tc=0.05"});
+  REQUIRE(slip.options);  // valid, so the match still runs
+  CHECK(slip.options->engines[0].tc->matchMs == 50);
+  CHECK(slip.options->engines[0].tc->turnMs == 0);
+  REQUIRE(slip.warnings.size() == 1);
+  CHECK(slip.warnings[0] ==
+        "tc=0.05 gives 0.05 s for the whole game, with no turn limit; for that much a move "
+        "write tc=0/0.05");
+  // Per move, a real game clock, or a short clock with an increment: nothing to say.
+  for (const char* tc : {"tc=0/0.05", "tc=60", "tc=1+0.1", "tc=5"})
+    CHECK(parse({"-engine", "builtin", "-engine", "builtin", "-each", tc}).warnings.empty());
+  // Two different slips, one for each engine.
+  auto two = parse({"-engine", "builtin", "tc=0.1", "-engine", "builtin", "tc=2"});
+  REQUIRE(two.options);
+  CHECK(two.warnings.size() == 2);
+}
+
 TEST_CASE("match options: engines, -each, and the match settings") {
   auto parsed = parse({"-engine", "name=new", "cmd=./pbrain-gomoku -x", "-engine", "builtin",
                        "strength=3", "tc=0/1", "-each", "tc=0/0.5", "nodes=5000", "-rule", "4",
