@@ -55,8 +55,8 @@ struct MatchOptions {
 struct ParsedOptions {
   std::optional<MatchOptions> options;
   std::string error;     // set when options is empty and help is false
-  // Options that are valid but most likely not what was meant (a match time of a fraction of
-  // a second with no turn limit): the match runs, and these are printed first.
+  // Options that are valid but most likely not what was meant (a game clock under 5 s with no
+  // turn limit or increment): the match runs, and these are printed first.
   std::vector<std::string> warnings;
   bool help = false;     // -help / --help was given
   bool version = false;  // -version / --version was given

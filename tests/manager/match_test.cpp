@@ -38,7 +38,7 @@ MatchSummary runMatch(const MatchOptions& o, const std::vector<Opening>& opening
 
 }  // namespace
 
-TEST_CASE("match options: a fraction of a second for the whole game is pointed out, once") {
+TEST_CASE("match options: a game clock of a few seconds and no turn limit is pointed out, once") {
   // tc=0.05 is 50 ms for the whole game (c-gomoku-cli's reading); 0.05 s a move is tc=0/0.05.
   auto slip = parse({"-engine", "builtin", "-engine", "greedy", "-each", "tc=0.05"});
   REQUIRE(slip.options);  // valid, so the match still runs
