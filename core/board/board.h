@@ -103,6 +103,20 @@ class Board {
     return was;
   }
 
+  // pauseEvalSums(true) for a scope, the previous setting restored at its end: for stones
+  // that are taken back before anything is evaluated (trial stones, the threat solvers).
+  class EvalSumsPaused {
+   public:
+    explicit EvalSumsPaused(Board& board) : board_(board), was_(board.pauseEvalSums(true)) {}
+    ~EvalSumsPaused() { board_.pauseEvalSums(was_); }
+    EvalSumsPaused(const EvalSumsPaused&) = delete;
+    EvalSumsPaused& operator=(const EvalSumsPaused&) = delete;
+
+   private:
+    Board& board_;
+    bool was_;
+  };
+
   // The last cell that became a five point for c: a hint that spares a scan when c has a
   // single four (it may be stale: check that it is empty and still a five point).
   Point fiveHint(Color c) const { return fiveHint_[index(c)]; }

@@ -55,14 +55,15 @@ Forbid forbiddenKind(Board& board, Point p) {
   for (int dir = 0; dir < kDirCount; ++dir)
     if (info.pattern(Color::Black, dir) == LinePattern::Flex3) threeDirs |= 1u << dir;
   Color side = board.sideToMove();
-  // The trial stone is never evaluated: it skips the evaluation sums (undo restores them).
-  const bool wasPaused = board.pauseEvalSums(true);
-  board.place(p, Color::Black);
   int realThrees = 0;
-  for (int dir = 0; dir < kDirCount && realThrees < 2; ++dir)
-    if ((threeDirs >> dir & 1) && isRealThree(board, p, dir)) ++realThrees;
-  board.undo();
-  board.pauseEvalSums(wasPaused);
+  {
+    // The trial stone is never evaluated: it skips the evaluation sums (undo restores them).
+    Board::EvalSumsPaused paused(board);
+    board.place(p, Color::Black);
+    for (int dir = 0; dir < kDirCount && realThrees < 2; ++dir)
+      if ((threeDirs >> dir & 1) && isRealThree(board, p, dir)) ++realThrees;
+    board.undo();
+  }
   board.setSideToMove(side);
   return realThrees >= 2 ? Forbid::DoubleThree : Forbid::None;
 }

@@ -153,38 +153,31 @@ NodeKind generateMoves(Board& b, MoveList& list) {
     fillDefence(b, list, openFours, &openFourCount);
     if (openFourCount > kMaxOpenFours || (b.rule() == Rule::Renju && them == Color::Black))
       openFourCount = 0;  // every point is tried
-    auto inLineWithAll = [&](Point p) {
+    // Does our stone on p stop the open three? Our four does; otherwise no open-four point of
+    // theirs may be left.
+    auto answers = [&](Point p) {
+      if (b.threat(p, us) >= Threat::Block4) return true;
+      if (openFourCount == 0) {
+        b.place(p);
+        const bool stopped = !canMakeOpenFour(b, them);
+        b.undo();
+        return stopped;
+      }
       for (int i = 0; i < openFourCount; ++i) {
+        if (openFours[i] == p) continue;
         const int dx = std::abs(pointX(openFours[i]) - pointX(p));
         const int dy = std::abs(pointY(openFours[i]) - pointY(p));
-        if ((dx && dy && dx != dy) || std::max(dx, dy) > kHalfWindow) return false;
+        if ((dx && dy && dx != dy) || std::max(dx, dy) > kHalfWindow) return false;  // not in line
+        if (b.threatWithStone(openFours[i], them, p, us) == Threat::OpenFour) return false;
       }
       return true;
     };
     // The trial stones are taken back at once and never evaluated: they skip the evaluation
     // sums (undo restores them).
-    const bool wasPaused = b.pauseEvalSums(true);
+    Board::EvalSumsPaused paused(b);
     int kept = 0;
-    for (int i = 0; i < list.count; ++i) {
-      Point p = list.items[i].move;
-      bool answers = b.threat(p, us) >= Threat::Block4;
-      if (!answers && inLineWithAll(p)) {
-        if (openFourCount > 0) {
-          // Each of their other open-four points looked at with our stone on p (one line of
-          // it changes); no new one can appear.
-          answers = true;
-          for (int j = 0; j < openFourCount && answers; ++j)
-            answers = openFours[j] == p ||
-                      b.threatWithStone(openFours[j], them, p, us) != Threat::OpenFour;
-        } else {
-          b.place(p);
-          answers = !canMakeOpenFour(b, them);
-          b.undo();
-        }
-      }
-      if (answers) list.items[kept++] = list.items[i];
-    }
-    b.pauseEvalSums(wasPaused);
+    for (int i = 0; i < list.count; ++i)
+      if (answers(list.items[i].move)) list.items[kept++] = list.items[i];
     list.count = kept;
     return NodeKind::DefendThree;
   }

@@ -120,10 +120,8 @@ bool ThreatSolver::solve(Board& b, ThreatMode mode, int maxThreats, uint64_t max
   checkCountdown_ = 1;
   if (line) line->clear();
   // The solver never evaluates: its moves skip the evaluation sums (undone stones restore them).
-  const bool wasPaused = b.pauseEvalSums(true);
-  const bool win = attacker(b, maxThreats, line);
-  b.pauseEvalSums(wasPaused);
-  return win;
+  Board::EvalSumsPaused paused(b);
+  return attacker(b, maxThreats, line);
 }
 
 // Attacker to move: win now, block the defender's four if it has one, or make a threat.
