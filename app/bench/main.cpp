@@ -27,8 +27,10 @@ void usage(std::FILE* out) {
       "  stability [--time MS]               mean |score change| between consecutive\n"
       "                                      depths (from 4, no mates) at MS (1000) each\n"
       "  solver [--nodes N] [--threats T]    the threat solvers alone on the win puzzles:\n"
-      "                                      VCF, then VCT up to T threats (9) within N\n"
-      "                                      nodes (2000000) a position\n"
+      "         [--wide W]                   VCF, then VCT up to T threats (9), then the\n"
+      "                                      wide VCT (quiet moves that threaten a VCF) up\n"
+      "                                      to W threats (0), within N nodes (2000000) a\n"
+      "                                      position\n"
       "options:\n"
       "  --data FILE, --positions FILE       positions file instead of the default\n"
       "                                      (default: %s)\n",
@@ -75,6 +77,8 @@ int main(int argc, char** argv) {
       options.timeMs = number;
     } else if (arg == "--threats" && parseInt(value, 1, 60, number)) {
       options.threats = static_cast<int>(number);
+    } else if (arg == "--wide" && parseInt(value, 0, 60, number)) {
+      options.wideThreats = static_cast<int>(number);
     } else if (arg == "--nodes" && parseInt(value, 1, int64_t(1) << 40, number)) {
       options.nodes = number;
       options.nodesGiven = true;

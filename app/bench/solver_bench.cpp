@@ -24,7 +24,7 @@ struct Outcome {
   Point move = kNullPoint;
 };
 
-Outcome solveOne(Board& board, uint64_t budget, int maxVct) {
+Outcome solveOne(Board& board, uint64_t budget, int maxVct, int maxWide) {
   ThreatSolver solver;
   Outcome out;
   std::vector<Point> line;
@@ -38,6 +38,14 @@ Outcome solveOne(Board& board, uint64_t budget, int maxVct) {
     out.nodes += solver.nodes();
     if (win) {
       out.found = true, out.kind = "VCT", out.threats = threats, out.move = line[0];
+      return out;
+    }
+  }
+  for (int threats = 2; threats <= maxWide && out.nodes < budget; ++threats) {
+    bool win = solver.solve(board, ThreatMode::VctWide, threats, budget - out.nodes, &line);
+    out.nodes += solver.nodes();
+    if (win) {
+      out.found = true, out.kind = "VCT+", out.threats = threats, out.move = line[0];
       return out;
     }
   }
@@ -67,7 +75,7 @@ int runSolver(const Options& options) {
         continue;
       }
       auto start = std::chrono::steady_clock::now();
-      Outcome o = solveOne(board, budget, options.threats);
+      Outcome o = solveOne(board, budget, options.threats, options.wideThreats);
       int64_t ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                        std::chrono::steady_clock::now() - start)
                        .count();

@@ -10,13 +10,19 @@ namespace gomoku {
 namespace {
 constexpr int kCacheBits = 16;
 constexpr size_t kCacheSize = size_t(1) << kCacheBits;
+constexpr uint64_t lockOf(uint64_t key) { return (key >> kCacheBits) & ((uint64_t(1) << 47) - 1); }
+// The wide VCT's VCF probes: fours at most, and nodes at most a probe.
+constexpr int kProbeFours = 12;
+constexpr uint64_t kProbeNodes = 150;
+// Quiet threats a wide VCT may use in one sequence (the cache's level field holds 1 + this).
+constexpr int kWideQuietThreats = 2;
 
 // The attacker's threat moves: fours (VCF), or fours and open-three makers (VCT), strongest
 // first, never a forbidden point; with `related` given, only those on its 4 lines within 4.
 int threatMoves(Board& b, ThreatMode mode, MoveList& list, Point related) {
   ScoredMove* out = list.items.data();
   Color us = b.sideToMove();
-  Threat minimum = mode == ThreatMode::Vcf ? Threat::Block4 : Threat::Flex3;
+  Threat minimum = mode == ThreatMode::Vcf ? Threat::Block4 : Threat::Flex3;  // Vct, VctWide
   // How many cells the scan must find: every threat point lies within 2 of one of our stones
   // (a four's window of five holds three more of them, an open three's window of four two
   // more), so inside the candidate area, and the scan can stop at the last one.
@@ -63,14 +69,18 @@ class ThreatSolver::FrameList {
 
 ThreatSolver::ThreatSolver() : cache_(kCacheSize, CacheEntry{}) {}
 
+ThreatSolver::~ThreatSolver() = default;
+
 void ThreatSolver::clearCache() {
   std::fill(cache_.begin(), cache_.end(), CacheEntry{});
+  if (probe_) probe_->clearCache();
 }
 
 void ThreatSolver::setAbort(const std::atomic<bool>* stop,
                             std::chrono::steady_clock::time_point deadline) {
   stop_ = stop;
   deadline_ = deadline;
+  if (probe_) probe_->setAbort(stop, deadline);
 }
 
 bool ThreatSolver::outOfBudget() {
@@ -86,25 +96,29 @@ bool ThreatSolver::outOfBudget() {
   return aborted_;
 }
 
+int ThreatSolver::level() const { return mode_ == ThreatMode::Vcf ? 0 : 1 + quietLeft_; }
+
 bool ThreatSolver::cachedFail(uint64_t key, int depth) const {
   const CacheEntry e = cache_[key & (kCacheSize - 1)];
-  return e.used && e.lock == key >> kCacheBits && !e.win && e.mode == unsigned(mode_) &&
+  // (A VCT's fail would do for a VCF too, but leaving the VCF's fails to itself keeps the
+  // search's tree as it was.)
+  return e.used && e.lock == lockOf(key) && !e.win && int(e.level) >= level() &&
+         (e.level == 0) == (level() == 0) &&
          int(e.depth) >= depth && (!e.connectedFail || scope_ == ThreatScope::Connected);
 }
 
 bool ThreatSolver::cachedWin(uint64_t key, int depth) const {
   const CacheEntry e = cache_[key & (kCacheSize - 1)];
-  return e.used && e.lock == key >> kCacheBits && e.win &&
-         (e.mode == unsigned(mode_) || e.mode == unsigned(ThreatMode::Vcf)) &&
+  return e.used && e.lock == lockOf(key) && e.win && int(e.level) <= level() &&
          int(e.depth) <= depth;
 }
 
 void ThreatSolver::remember(uint64_t key, int depth, bool win) {
   CacheEntry& e = cache_[key & (kCacheSize - 1)];
-  e.lock = key >> kCacheBits;
+  e.lock = lockOf(key);
   e.depth = uint64_t(std::clamp(depth, 0, 127));
   e.used = 1;
-  e.mode = unsigned(mode_);
+  e.level = unsigned(level());
   e.win = win;
   e.connectedFail = !win && scope_ == ThreatScope::Connected;
 }
@@ -112,6 +126,7 @@ void ThreatSolver::remember(uint64_t key, int depth, bool win) {
 bool ThreatSolver::solve(Board& b, ThreatMode mode, int maxThreats, uint64_t maxNodes,
                          std::vector<Point>* line, ThreatScope scope) {
   mode_ = mode;
+  quietLeft_ = mode == ThreatMode::VctWide ? kWideQuietThreats : 0;
   scope_ = scope;
   startStones_ = b.stoneCount();
   nodes_ = 0;
@@ -170,8 +185,136 @@ bool ThreatSolver::attacker(Board& b, int depth, std::vector<Point>* line) {
       return true;
     }
   }
+  if (quietLeft_ > 0 && !outOfBudget() && quietThreats(b, depth, line)) {
+    remember(key, depth, true);
+    return true;
+  }
   if (!outOfBudget()) remember(key, depth, false);
   return false;
+}
+
+// The wide VCT's quiet threats: an open two, a closed three or more short of an open three,
+// tried after its fours and threes, that threatens a VCF. At most kWideQuietThreats in a
+// sequence (the cache tells the searches with fewer left apart: level()).
+bool ThreatSolver::quietThreats(Board& b, int depth, std::vector<Point>* line) {
+  FrameList frame(*this);
+  MoveList& moves = *frame;
+  moves.count = 0;
+  const Color us = b.sideToMove();
+  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
+    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
+      const Point p = makePoint(x, y);
+      if (!b.isCandidate(p)) continue;
+      const Threat t = b.threat(p, us);
+      if (t < Threat::Flex2 || t >= Threat::Flex3) continue;
+      if (us == Color::Black && isForbiddenFast(b, p)) continue;
+      moves.add(p, orderingScore(b, p));
+    }
+  moves.sort();
+  FrameList answersFrame(*this);
+  MoveList& answers = *answersFrame;
+  --quietLeft_;
+  bool win = false;
+  for (int i = 0; i < moves.count && !win && !outOfBudget(); ++i) {
+    b.place(moves.items[i].move);
+    // Below an open three: no four or open three of ours to answer, so `answers` is the
+    // defender's every move (or its five, which wins).
+    win = generateMoves(b, answers) == NodeKind::Normal && defendVcfThreat(b, depth - 1, answers, line);
+    b.undo();
+    if (win && line) line->insert(line->begin(), moves.items[i].move);
+  }
+  ++quietLeft_;
+  return win;
+}
+
+// Does the side to move win by fours? A probe with a small budget of its own: a fail may only
+// mean "not found", which the callers treat as "no threat" (never as a win).
+bool ThreatSolver::vcfNow(Board& b, std::vector<Point>* line, ThreatScope scope) {
+  if (!probe_) {
+    probe_ = std::make_unique<ThreatSolver>();
+    probe_->setAbort(stop_, deadline_);
+  }
+  const uint64_t left = budget_ > nodes_ ? budget_ - nodes_ : 0;
+  const bool win =
+      probe_->solve(b, ThreatMode::Vcf, kProbeFours, std::min(left, kProbeNodes), line, scope);
+  nodes_ += probe_->nodes();
+  return win;
+}
+
+// Would the attacker win by fours if the defender (to move) passed? The win's line, if given.
+bool ThreatSolver::vcfAfterPass(Board& b, std::vector<Point>* line) {
+  const Color defenderColor = b.sideToMove();
+  b.setSideToMove(opponent(defenderColor));
+  const bool win = vcfNow(b, line, ThreatScope::Connected);
+  b.setSideToMove(defenderColor);
+  return win;
+}
+
+// Does the attacker (to move) still win by playing `line`, a VCF found before the defender's
+// last stone? Each four must still be a four whose one block is the line's next move, with no
+// five of the defender's in between, until a five or two five points. A cheap test: most of
+// the defender's answers to a quiet threat leave its VCF as it was. The line as it ran, to
+// the five, goes to `played` (if given).
+bool ThreatSolver::replayWins(Board& b, const std::vector<Point>& line, std::vector<Point>* played) {
+  const Color us = b.sideToMove(), them = opponent(us);
+  const size_t before = played ? played->size() : 0;
+  size_t placed = 0;
+  bool win = false;
+  auto play = [&](Point p) {
+    b.place(p);
+    ++placed;
+    if (played) played->push_back(p);
+  };
+  for (size_t i = 0; i < line.size(); i += 2) {
+    const Point four = line[i];
+    if (!b.isEmpty(four) || b.threatCount(them, Threat::Five) > 0) break;
+    if (b.threat(four, us) == Threat::Five) {
+      if (played) played->push_back(four);
+      win = true;
+      break;
+    }
+    if (b.threat(four, us) < Threat::Block4 || (us == Color::Black && isForbiddenFast(b, four))) break;
+    play(four);
+    Point fives[2];
+    const int n = fivePoints(b, us, fives, 2);
+    if (n >= 2) {  // two five points: the block of one leaves the other
+      if (played) played->insert(played->end(), {fives[0], fives[1]});
+      win = true;
+      break;
+    }
+    if (n != 1 || i + 1 >= line.size() || fives[0] != line[i + 1]) break;
+    if (them == Color::Black && isForbiddenFast(b, fives[0])) break;  // the line's end is no five
+    play(fives[0]);
+  }
+  for (; placed > 0; --placed) b.undo();
+  if (!win && played) played->resize(before);
+  return win;
+}
+
+// The defender against a VCF threat: every answer must leave the attacker a VCF (the same one
+// replayed, or another), or else a (wide) VCT with the threats left.
+bool ThreatSolver::defendVcfThreat(Board& b, int depth, MoveList& answers, std::vector<Point>* line) {
+  std::vector<Point> threatLine;
+  if (answers.count == 0 || !vcfAfterPass(b, &threatLine)) return false;
+  answers.sort();
+  std::vector<Point> mainLine;
+  for (int i = 0; i < answers.count; ++i) {
+    if (outOfBudget()) return false;
+    std::vector<Point> sub;
+    std::vector<Point>* subLine = line && i == 0 ? &sub : nullptr;
+    b.place(answers.items[i].move);
+    ++nodes_;
+    const bool win = replayWins(b, threatLine, subLine) || vcfNow(b, subLine) ||
+                     attacker(b, depth, subLine);
+    b.undo();
+    if (!win) return false;
+    if (i == 0 && line) {
+      mainLine.push_back(answers.items[i].move);
+      mainLine.insert(mainLine.end(), sub.begin(), sub.end());
+    }
+  }
+  if (line) line->insert(line->begin(), mainLine.begin(), mainLine.end());
+  return true;
 }
 
 // The defender has no answer (nothing stops the open three, or the only blocks of a four are
@@ -203,7 +346,11 @@ bool ThreatSolver::defender(Board& b, int depth, std::vector<Point>* line) {
   FrameList frame(*this);
   MoveList& list = *frame;
   NodeKind kind = generateMoves(b, list);
-  if (kind == NodeKind::WinNow || kind == NodeKind::Normal) return false;
+  if (kind == NodeKind::WinNow) return false;
+  // No four and no open three to answer. In a wide VCT a quiet threat may still stand (the
+  // defender's four and its block came between): its VCF is to be answered, if there is one.
+  if (kind == NodeKind::Normal)
+    return mode_ == ThreatMode::VctWide && defendVcfThreat(b, depth, list, line);
   if (kind == NodeKind::DefendThree && mode_ == ThreatMode::Vcf) return false;
   if (list.count == 0) {
     // No move stops the threat (or the only blocks are forbidden for black). For the line,

@@ -16,7 +16,13 @@
 
 namespace gomoku {
 
-enum class ThreatMode { Vcf, Vct };
+// VctWide: the VCT's threats also include quiet moves (an open two, a closed three, a double
+// two: anything short of an open three) that threaten a VCF - after which the attacker, were
+// the defender to pass, wins by fours - two at most in a sequence. The defender may then answer
+// with any move of the candidate area; those after which the attacker has no VCF are searched
+// on. Finds the wins that need such a move on the way (a renju player's fukumi move); slower
+// by far, so for the root's solver only.
+enum class ThreatMode { Vcf, Vct, VctWide };
 
 // Which threats the attacker tries. Full: all of them. Connected: after its first threat, only
 // threats on a line through its previous one, at most 4 points away - the threats that stone
@@ -28,6 +34,7 @@ enum class ThreatScope { Full, Connected };
 class ThreatSolver {
  public:
   ThreatSolver();
+  ~ThreatSolver();
 
   // Does the side to move win by threats of the given kind, using at most maxThreats of its
   // own threat moves and at most maxNodes nodes? On success `line` (if given) holds the main
@@ -44,18 +51,26 @@ class ThreatSolver {
  private:
   bool attacker(Board& b, int depth, std::vector<Point>* line);
   bool defender(Board& b, int depth, std::vector<Point>* line);
+  bool quietThreats(Board& b, int depth, std::vector<Point>* line);
+  bool defendVcfThreat(Board& b, int depth, MoveList& answers, std::vector<Point>* line);
+  bool vcfAfterPass(Board& b, std::vector<Point>* line);
+  bool replayWins(Board& b, const std::vector<Point>& line, std::vector<Point>* played);
+  bool vcfNow(Board& b, std::vector<Point>* line, ThreatScope scope = ThreatScope::Full);
   void appendDelayingLine(Board& b, int depth, std::vector<Point>* line);
   bool outOfBudget();
   // The cache keeps what a position came to: a fail with `depth` threats left (so also with
-  // fewer) or a win with `depth` threats (so also with more). A win by fours is a win in VCT.
-  // A fail of a connected search serves only connected searches; a full search's fail serves
-  // both.
+  // fewer) or a win with `depth` threats (so also with more), at a level: 0 for VCF, 1 for VCT,
+  // 1 + n for a wide VCT with n quiet threats left. A win serves the levels above its own, a
+  // fail those below down to VCT. A fail of a connected search serves only connected searches;
+  // a full search's fail serves both.
+  int level() const;
   bool cachedFail(uint64_t key, int depth) const;
   bool cachedWin(uint64_t key, int depth) const;
   void remember(uint64_t key, int depth, bool win);
 
   ThreatMode mode_ = ThreatMode::Vcf;
   ThreatScope scope_ = ThreatScope::Full;
+  int quietLeft_ = 0;  // wide VCT: quiet threats the sequence may still use
   int startStones_ = 0;  // stones on the board when solve() began
   uint64_t nodes_ = 0;
   uint64_t budget_ = 0;
@@ -64,12 +79,13 @@ class ThreatSolver {
   const std::atomic<bool>* stop_ = nullptr;
   std::chrono::steady_clock::time_point deadline_{};
   // One word an entry (the table is read at every attacker node: at 16 bytes an entry it
-  // missed the L2 cache). The entry's index is the key's low 16 bits, so the other 48 check it.
+  // missed the L2 cache). The entry's index is the key's low 16 bits; 47 of the other 48 check
+  // it (a false match once in 10^14 probes).
   struct CacheEntry {
-    uint64_t lock : 48;
+    uint64_t lock : 47;
     uint64_t depth : 7;
     uint64_t used : 1;
-    uint64_t mode : 1;
+    uint64_t level : 2;
     uint64_t win : 1;
     uint64_t connectedFail : 1;  // a fail of a connected search (see ThreatScope)
   };
@@ -80,6 +96,8 @@ class ThreatSolver {
   class FrameList;
   std::vector<std::unique_ptr<MoveList>> frames_;
   size_t level_ = 0;
+  // The wide VCT's VCF probes: a solver of its own (with its own cache), made when first needed.
+  std::unique_ptr<ThreatSolver> probe_;
 };
 
 }  // namespace gomoku

@@ -1,0 +1,134 @@
+// The wide VCT (ThreatMode::VctWide): besides fours and open threes the attacker may play a
+// quiet move that threatens a VCF. It must find the wins that need one, and every win it
+// claims must hold against every answer, not only along its main line.
+#include <doctest/doctest.h>
+
+#include <random>
+
+#include "core/board/rules.h"
+#include "core/protocol/text.h"
+#include "core/search/threat.h"
+#include "tests/support/testdata.h"
+
+using namespace gomoku;
+
+namespace {
+
+Board positionOf(const std::string& file, const std::string& id) {
+  Board b;
+  for (const auto& record : testdata::load(file))
+    if (record.get("id") == id) {
+      REQUIRE(testdata::setUp(record, b));
+      return b;
+    }
+  FAIL("no record ", id, " in ", file);
+  return b;
+}
+
+// Replays a claimed winning line: every move legal for its player, the last one a five.
+bool lineHolds(Board b, const std::vector<Point>& line) {
+  for (Point p : line) {
+    if (!b.isEmpty(p) || !isLegal(b, p, b.sideToMove())) return false;
+    b.place(p);
+  }
+  return !line.empty() && b.lastMoveWon();
+}
+
+// A random game of `plies` legal moves near the stones already down, stopped before a five.
+Board randomPosition(std::mt19937& rng, Rule rule, int plies) {
+  Board b(15, rule);
+  b.place(makePoint(7, 7));
+  for (int i = 1; i < plies; ++i) {
+    std::vector<Point> options;
+    for (int y = 0; y < 15; ++y)
+      for (int x = 0; x < 15; ++x) {
+        const Point p = makePoint(x, y);
+        if (b.isCandidate(p) && isLegal(b, p, b.sideToMove())) options.push_back(p);
+      }
+    if (options.empty()) break;
+    b.place(options[rng() % options.size()]);
+    if (b.lastMoveWon()) {
+      b.undo();
+      break;
+    }
+  }
+  return b;
+}
+
+}  // namespace
+
+TEST_CASE("wide VCT: finds the renju win that begins with a quiet move threatening a VCF") {
+  // quintet's test_vct_fukumi_move: black's g12 makes only an open two, but threatens a VCF;
+  // white must answer it, and black wins on by threats.
+  Board b = positionOf("tactics_renju.txt", "quintet_test_vct_fukumi_move");
+  const uint64_t before = b.key();
+  ThreatSolver solver;
+  // The plain VCT does not see it, even with twice the threats (and its fails, cached, must
+  // not hide the wide search's win).
+  for (int threats = 2; threats <= 8; ++threats)
+    CHECK_FALSE(solver.solve(b, ThreatMode::Vct, threats, 1'000'000));
+  std::vector<Point> line;
+  REQUIRE(solver.solve(b, ThreatMode::VctWide, 4, 2'000'000, &line));
+  CHECK(pointToText(line[0]) == "g12");
+  CHECK(b.threat(line[0], Color::Black) < Threat::Flex3);  // a quiet move indeed
+  CHECK(lineHolds(b, line));
+  CHECK(b.key() == before);
+}
+
+TEST_CASE("wide VCT: finds the listed long win of a deep freestyle position") {
+  // deepwin13: Rapfi reports mate in 15 with f8; the plain VCT finds nothing in 14 threats.
+  Board b = positionOf("tactics_deep.txt", "deepwin13");
+  ThreatSolver solver;
+  CHECK_FALSE(solver.solve(b, ThreatMode::Vct, 5, 2'000'000));
+  std::vector<Point> line;
+  REQUIRE(solver.solve(b, ThreatMode::VctWide, 5, 2'000'000, &line));
+  CHECK(pointToText(line[0]) == "f8");
+  CHECK(lineHolds(b, line));
+}
+
+TEST_CASE("wide VCT: every answer to a claimed win's first move still loses, on random positions") {
+  // A claim is checked one level down by fresh solvers with larger budgets: after the first
+  // move, each legal answer in the candidate area must leave the attacker a win (an answer
+  // farther away changes nothing a VCF could use).
+  int claims = 0, answersChecked = 0;
+  for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
+    std::mt19937 rng(rule == Rule::Renju ? 2611 : 2612);
+    ThreatSolver solver;
+    for (int i = 0; i < 800 && claims < (rule == Rule::Renju ? 24 : 12); ++i) {
+      Board b = randomPosition(rng, rule, 14 + int(rng() % 26));
+      std::vector<Point> line;
+      ThreatSolver plain;
+      if (plain.solve(b, ThreatMode::Vct, 3, 20000)) continue;  // only the wide search's own
+      if (!solver.solve(b, ThreatMode::VctWide, 3, 20000, &line)) continue;
+      ++claims;
+      std::string moves;
+      for (Point p : b.moves()) moves += pointToText(p) + " ";
+      INFO(std::string(ruleName(rule)), " position ", i, " (", moves, ") first ", pointToText(line[0]));
+      CHECK(lineHolds(b, line));
+      b.place(line[0]);
+      const Color defender = b.sideToMove();
+      for (int y = 0; y < 15; ++y)
+        for (int x = 0; x < 15; ++x) {
+          const Point d = makePoint(x, y);
+          if (!b.isCandidate(d) || !isLegal(b, d, defender)) continue;
+          b.place(d);
+          if (b.lastMoveWon()) {
+            b.undo();
+            FAIL_CHECK("the defender's ", pointToText(d), " makes five");
+            continue;
+          }
+          // Deepened a threat at a time: with more threats allowed a search may spend its
+          // budget deep in the first branches.
+          ThreatSolver check;
+          bool still = check.solve(b, ThreatMode::Vcf, 40, 200000);
+          for (int threats = 1; threats <= 3 && !still; ++threats)
+            still = check.solve(b, ThreatMode::VctWide, threats, 400000);
+          CHECK_MESSAGE(still, "the answer ", pointToText(d), " holds");
+          ++answersChecked;
+          b.undo();
+        }
+    }
+  }
+  MESSAGE("wide VCT claims checked: ", claims, ", answers ", answersChecked);
+  CHECK(claims >= 20);  // the sweep must test something (it finds 23)
+}
