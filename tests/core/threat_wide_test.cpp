@@ -6,6 +6,7 @@
 #include <random>
 
 #include "core/board/rules.h"
+#include "core/search/engine.h"
 #include "core/protocol/text.h"
 #include "core/search/threat.h"
 #include "tests/support/testdata.h"
@@ -73,6 +74,20 @@ TEST_CASE("wide VCT: finds the renju win that begins with a quiet move threateni
   CHECK(b.threat(line[0], Color::Black) < Threat::Flex3);  // a quiet move indeed
   CHECK(lineHolds(b, line));
   CHECK(b.key() == before);
+}
+
+TEST_CASE("engine: an analysis search (no clock) plays the win that needs the wide VCT") {
+  // Without a clock the root's solvers are bounded by nodes only, so this is repeatable; the
+  // depth limit ends the search if they fail. (Timed searches do not run the wide VCT.)
+  Board b = positionOf("tactics_renju.txt", "quintet_test_vct_fukumi_move");
+  Engine engine;
+  Limits limits;
+  limits.infinite = true;
+  limits.maxDepth = 6;
+  const SearchInfo info = engine.searchNow(b, limits);
+  CHECK(pointToText(info.bestMove) == "g12");
+  CHECK(info.solver == "VCT");
+  CHECK(info.score > kScoreMateBound);
 }
 
 TEST_CASE("wide VCT: finds the listed long win of a deep freestyle position") {
