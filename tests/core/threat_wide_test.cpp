@@ -6,8 +6,8 @@
 #include <random>
 
 #include "core/board/rules.h"
-#include "core/search/engine.h"
 #include "core/protocol/text.h"
+#include "core/search/engine.h"
 #include "core/search/threat.h"
 #include "tests/support/testdata.h"
 
@@ -102,9 +102,9 @@ TEST_CASE("wide VCT: finds the listed long win of a deep freestyle position") {
 }
 
 TEST_CASE("wide VCT: every answer to a claimed win's first move still loses, on random positions") {
-  // A claim is checked one level down by fresh solvers with larger budgets: after the first
-  // move, each legal answer in the candidate area must leave the attacker a win (an answer
-  // farther away changes nothing a VCF could use).
+  // A claim is checked one level down by fresh solvers (fresh caches, larger budgets): after
+  // the first move, each legal answer in the candidate area (where the solver, like the
+  // search, looks for answers) must leave the attacker a win.
   int claims = 0, answersChecked = 0;
   for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
     std::mt19937 rng(rule == Rule::Renju ? 2611 : 2612);
