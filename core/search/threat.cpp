@@ -194,8 +194,9 @@ bool ThreatSolver::attacker(Board& b, int depth, std::vector<Point>* line) {
 }
 
 // The wide VCT's quiet threats: a move of the attacker's short of an open three (an open two,
-// a closed three, two of those) that threatens a VCF, tried after its fours and threes. At most kWideQuietThreats in a
-// sequence (the cache tells the searches with fewer left apart: level()).
+// a closed three, two of those) that threatens a VCF, tried after its fours and threes. At
+// most kWideQuietThreats in a sequence (the cache tells the searches with fewer left apart:
+// level()).
 bool ThreatSolver::quietThreats(Board& b, int depth, std::vector<Point>* line) {
   FrameList frame(*this);
   MoveList& moves = *frame;
