@@ -33,22 +33,21 @@ Outcome solveOne(Board& board, uint64_t budget, int maxVct, int maxWide) {
     return out;
   }
   out.nodes = solver.nodes();
-  for (int threats = 2; threats <= maxVct && out.nodes < budget; ++threats) {
-    bool win = solver.solve(board, ThreatMode::Vct, threats, budget - out.nodes, &line);
-    out.nodes += solver.nodes();
-    if (win) {
-      out.found = true, out.kind = "VCT", out.threats = threats, out.move = line[0];
-      return out;
+  // VCT, then the wide VCT, each deepened a threat at a time.
+  const struct {
+    ThreatMode mode;
+    int maxThreats;
+    const char* kind;
+  } stages[] = {{ThreatMode::Vct, maxVct, "VCT"}, {ThreatMode::VctWide, maxWide, "VCT+"}};
+  for (const auto& stage : stages)
+    for (int threats = 2; threats <= stage.maxThreats && out.nodes < budget; ++threats) {
+      bool win = solver.solve(board, stage.mode, threats, budget - out.nodes, &line);
+      out.nodes += solver.nodes();
+      if (win) {
+        out.found = true, out.kind = stage.kind, out.threats = threats, out.move = line[0];
+        return out;
+      }
     }
-  }
-  for (int threats = 2; threats <= maxWide && out.nodes < budget; ++threats) {
-    bool win = solver.solve(board, ThreatMode::VctWide, threats, budget - out.nodes, &line);
-    out.nodes += solver.nodes();
-    if (win) {
-      out.found = true, out.kind = "VCT+", out.threats = threats, out.move = line[0];
-      return out;
-    }
-  }
   return out;
 }
 

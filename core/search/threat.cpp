@@ -292,23 +292,21 @@ bool ThreatSolver::replayWins(Board& b, const std::vector<Point>& line, std::vec
   return win;
 }
 
-// The defender against a VCF threat: every answer must leave the attacker a VCF (the same one
-// replayed, or another), or else a (wide) VCT with the threats left.
-bool ThreatSolver::defendVcfThreat(Board& b, int depth, MoveList& answers, std::vector<Point>* line) {
-  std::vector<Point> threatLine;
-  if (answers.count == 0 || !vcfAfterPass(b, &threatLine)) return false;
+// Every answer in `answers`, played in turn, loses: `loses(sub)` says so with the answer on the
+// board (and the attacker to move). Only the first answer's line is built, into `sub`: the
+// others are proved without one. A proof cut by the budget is a fail.
+template <class Loses>
+bool ThreatSolver::everyAnswerLoses(Board& b, MoveList& answers, std::vector<Point>* line,
+                                    Loses loses) {
   answers.sort();
   std::vector<Point> mainLine;
   for (int i = 0; i < answers.count; ++i) {
     if (outOfBudget()) return false;
     std::vector<Point> sub;
-    std::vector<Point>* subLine = line && i == 0 ? &sub : nullptr;
     b.place(answers.items[i].move);
-    ++nodes_;
-    const bool win = replayWins(b, threatLine, subLine) || vcfNow(b, subLine) ||
-                     attacker(b, depth, subLine);
+    const bool lost = loses(line && i == 0 ? &sub : nullptr);
     b.undo();
-    if (!win) return false;
+    if (!lost) return false;
     if (i == 0 && line) {
       mainLine.push_back(answers.items[i].move);
       mainLine.insert(mainLine.end(), sub.begin(), sub.end());
@@ -316,6 +314,17 @@ bool ThreatSolver::defendVcfThreat(Board& b, int depth, MoveList& answers, std::
   }
   if (line) line->insert(line->begin(), mainLine.begin(), mainLine.end());
   return true;
+}
+
+// The defender against a VCF threat: every answer must leave the attacker a VCF (the same one
+// replayed, or another), or else a (wide) VCT with the threats left.
+bool ThreatSolver::defendVcfThreat(Board& b, int depth, MoveList& answers, std::vector<Point>* line) {
+  std::vector<Point> threatLine;
+  if (answers.count == 0 || !vcfAfterPass(b, &threatLine)) return false;
+  return everyAnswerLoses(b, answers, line, [&](std::vector<Point>* sub) {
+    ++nodes_;
+    return replayWins(b, threatLine, sub) || vcfNow(b, sub) || attacker(b, depth, sub);
+  });
 }
 
 // The defender has no answer (nothing stops the open three, or the only blocks of a four are
@@ -359,23 +368,8 @@ bool ThreatSolver::defender(Board& b, int depth, std::vector<Point>* line) {
     if (line) appendDelayingLine(b, depth, line);
     return true;
   }
-  list.sort();
-  std::vector<Point> mainLine;
-  for (int i = 0; i < list.count; ++i) {
-    if (outOfBudget()) return false;  // not proved in budget: a fail
-    std::vector<Point> sub;
-    b.place(list.items[i].move);
-    // Only the first answer's line is kept: the others are proved without building one.
-    bool win = attacker(b, depth, line && i == 0 ? &sub : nullptr);
-    b.undo();
-    if (!win) return false;
-    if (i == 0 && line) {
-      mainLine.push_back(list.items[i].move);
-      mainLine.insert(mainLine.end(), sub.begin(), sub.end());
-    }
-  }
-  if (line) line->insert(line->begin(), mainLine.begin(), mainLine.end());
-  return true;
+  return everyAnswerLoses(b, list, line,
+                          [&](std::vector<Point>* sub) { return attacker(b, depth, sub); });
 }
 
 }  // namespace gomoku

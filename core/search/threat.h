@@ -53,6 +53,8 @@ class ThreatSolver {
   bool defender(Board& b, int depth, std::vector<Point>* line);
   bool quietThreats(Board& b, int depth, std::vector<Point>* line);
   bool defendVcfThreat(Board& b, int depth, MoveList& answers, std::vector<Point>* line);
+  template <class Loses>
+  bool everyAnswerLoses(Board& b, MoveList& answers, std::vector<Point>* line, Loses loses);
   bool vcfAfterPass(Board& b, std::vector<Point>* line);
   bool replayWins(Board& b, const std::vector<Point>& line, std::vector<Point>* played);
   bool vcfNow(Board& b, std::vector<Point>* line, ThreatScope scope = ThreatScope::Full);

@@ -9,49 +9,18 @@
 #include "core/search/engine.h"
 #include "core/board/rules.h"
 #include "core/search/threat.h"
+#include "tests/support/random_games.h"
 
 using namespace gomoku;
 
-namespace {
-
-// A random renju game of `plies` legal moves played near the stones already down.
-Board randomRenjuPosition(std::mt19937& rng, int plies) {
-  Board b(15, Rule::Renju);
-  b.place(makePoint(7, 7));
-  for (int i = 1; i < plies; ++i) {
-    std::vector<Point> options;
-    for (int y = 0; y < 15; ++y)
-      for (int x = 0; x < 15; ++x) {
-        Point p = makePoint(x, y);
-        if (b.isCandidate(p) && isLegal(b, p, b.sideToMove())) options.push_back(p);
-      }
-    if (options.empty()) break;
-    b.place(options[rng() % options.size()]);
-    if (b.lastMoveWon()) {
-      b.undo();
-      break;
-    }
-  }
-  return b;
-}
-
-// Replays a claimed winning line: every move legal for its player, and the last one a five.
-bool lineHolds(Board b, const std::vector<Point>& line) {
-  for (Point p : line) {
-    if (!isLegal(b, p, b.sideToMove())) return false;
-    b.place(p);
-  }
-  return !line.empty() && b.lastMoveWon();
-}
-
-}  // namespace
+using testsupport::lineHolds;
 
 TEST_CASE("renju claims: every VCF or VCT the solver claims on random positions replays legally to a five") {
   std::mt19937 rng(20261125);
   ThreatSolver solver;
   int claims = 0;
   for (int i = 0; i < 300; ++i) {
-    Board b = randomRenjuPosition(rng, 12 + int(rng() % 30));
+    Board b = testsupport::randomLegalGame(rng, Rule::Renju, 12 + int(rng() % 30));
     for (ThreatMode mode : {ThreatMode::Vcf, ThreatMode::Vct}) {
       std::vector<Point> line;
       if (!solver.solve(b, mode, mode == ThreatMode::Vcf ? 30 : 4, 20000, &line)) continue;
@@ -68,7 +37,7 @@ TEST_CASE("renju claims: a mate the search claims for the side to move is also f
   Engine engine;
   int claims = 0;
   for (int i = 0; i < 60; ++i) {
-    Board b = randomRenjuPosition(rng, 16 + int(rng() % 24));
+    Board b = testsupport::randomLegalGame(rng, Rule::Renju, 16 + int(rng() % 24));
     Limits shallow;
     shallow.maxDepth = 4;
     shallow.vcfThreats = 0;  // the search's own view: no root solver

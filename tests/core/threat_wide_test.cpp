@@ -9,6 +9,7 @@
 #include "core/protocol/text.h"
 #include "core/search/engine.h"
 #include "core/search/threat.h"
+#include "tests/support/random_games.h"
 #include "tests/support/testdata.h"
 
 using namespace gomoku;
@@ -26,37 +27,9 @@ Board positionOf(const std::string& file, const std::string& id) {
   return b;
 }
 
-// Replays a claimed winning line: every move legal for its player, the last one a five.
-bool lineHolds(Board b, const std::vector<Point>& line) {
-  for (Point p : line) {
-    if (!b.isEmpty(p) || !isLegal(b, p, b.sideToMove())) return false;
-    b.place(p);
-  }
-  return !line.empty() && b.lastMoveWon();
-}
-
-// A random game of `plies` legal moves near the stones already down, stopped before a five.
-Board randomPosition(std::mt19937& rng, Rule rule, int plies) {
-  Board b(15, rule);
-  b.place(makePoint(7, 7));
-  for (int i = 1; i < plies; ++i) {
-    std::vector<Point> options;
-    for (int y = 0; y < 15; ++y)
-      for (int x = 0; x < 15; ++x) {
-        const Point p = makePoint(x, y);
-        if (b.isCandidate(p) && isLegal(b, p, b.sideToMove())) options.push_back(p);
-      }
-    if (options.empty()) break;
-    b.place(options[rng() % options.size()]);
-    if (b.lastMoveWon()) {
-      b.undo();
-      break;
-    }
-  }
-  return b;
-}
-
 }  // namespace
+
+using testsupport::lineHolds;
 
 TEST_CASE("wide VCT: finds the renju win that begins with a quiet move threatening a VCF") {
   // quintet's test_vct_fukumi_move: black's g12 makes only an open two, but threatens a VCF;
@@ -110,7 +83,7 @@ TEST_CASE("wide VCT: every answer to a claimed win's first move still loses, on 
     std::mt19937 rng(rule == Rule::Renju ? 2611 : 2612);
     ThreatSolver solver;
     for (int i = 0; i < 800 && claims < (rule == Rule::Renju ? 24 : 12); ++i) {
-      Board b = randomPosition(rng, rule, 14 + int(rng() % 26));
+      Board b = testsupport::randomLegalGame(rng, rule, 14 + int(rng() % 26));
       std::vector<Point> line;
       ThreatSolver plain;
       if (plain.solve(b, ThreatMode::Vct, 3, 20000)) continue;  // only the wide search's own
