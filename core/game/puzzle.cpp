@@ -14,20 +14,6 @@ namespace gomoku {
 
 namespace {
 
-bool solverWins(ThreatSolver& solver, Board& b, const PuzzleBudget& budget,
-                std::vector<Point>* line, bool* vcf) {
-  if (solver.solve(b, ThreatMode::Vcf, 100, budget.nodes, line)) {
-    if (vcf) *vcf = true;
-    return true;
-  }
-  for (int threats = 2; threats <= budget.vctThreats; ++threats)
-    if (solver.solve(b, ThreatMode::Vct, threats, budget.nodes, line)) {
-      if (vcf) *vcf = false;
-      return true;
-    }
-  return false;
-}
-
 std::vector<std::string> split(const std::string& text, char sep) {
   std::vector<std::string> parts;
   std::string part;
@@ -52,56 +38,6 @@ Board Puzzle::position() const {
 
 std::string Puzzle::id() const {
   return std::string(ruleName(rule)) + ":" + toPositionCode(moves);
-}
-
-bool moveWins(const Board& position, Point move, const PuzzleBudget& budget, Point* refutation) {
-  if (refutation) *refutation = kNullPoint;
-  Board b = position;
-  if (!isLegal(b, move, b.sideToMove())) return false;
-  b.place(move);
-  if (b.lastMoveWon()) return true;
-  MoveList list;
-  NodeKind kind = generateMoves(b, list);
-  if (kind == NodeKind::Normal || kind == NodeKind::WinNow) return false;
-  list.sort();
-  ThreatSolver solver;
-  for (int i = 0; i < list.count; ++i) {
-    b.place(list.items[i].move);
-    Point five[1];
-    bool wins = fivePoints(b, b.sideToMove(), five, 1) > 0 ||
-                solverWins(solver, b, budget, nullptr, nullptr);
-    b.undo();
-    if (!wins) {
-      if (refutation) *refutation = list.items[i].move;
-      return false;
-    }
-  }
-  return true;  // every reply loses (or the only blocks are forbidden to black)
-}
-
-std::optional<WinAnalysis> analyseWin(const Board& position, const PuzzleBudget& budget) {
-  if (position.lastMoveWon() || position.full()) return std::nullopt;
-  Board b = position;
-  WinAnalysis win;
-  Point fives[8];
-  int n = fivePoints(b, b.sideToMove(), fives, 8);
-  if (n > 0) {
-    win.winning.assign(fives, fives + n);
-    std::sort(win.winning.begin(), win.winning.end());
-    win.line = {win.winning[0]};
-    win.winIn = 1;
-    return win;
-  }
-  ThreatSolver solver;
-  if (!solverWins(solver, b, budget, &win.line, &win.vcf)) return std::nullopt;
-  win.winIn = int(win.line.size() + 1) / 2;
-  MoveList list;
-  generateMoves(b, list);
-  for (int i = 0; i < list.count; ++i)
-    if (moveWins(b, list.items[i].move, budget)) win.winning.push_back(list.items[i].move);
-  if (win.winning.empty()) return std::nullopt;  // the budget proved the root, not a move
-  std::sort(win.winning.begin(), win.winning.end());
-  return win;
 }
 
 std::string puzzleToLine(const Puzzle& p) {
@@ -215,12 +151,17 @@ std::optional<Puzzle> PuzzleGenerator::next(int maxPlayouts) {
         for (size_t k = 0; win; k += 2) {
           bool fits = options_.winIn ? std::min(win->winIn, 5) == options_.winIn
                                      : win->winIn >= options_.minWinIn;
-          if (fits && win->winIn >= 2 && (!options_.uniqueOnly || win->winning.size() == 1)) {
+          std::vector<Point> answers;
+          if (fits && win->winIn >= 2) {
+            auto all = analyseWin(b, options_.answerBudget);
+            answers = all ? all->winning : win->winning;
+          }
+          if (!answers.empty() && (!options_.uniqueOnly || answers.size() == 1)) {
             Puzzle p;
             p.size = options_.size;
             p.rule = options_.rule;
             p.moves = b.moves();
-            p.answers = win->winning;
+            p.answers = answers;
             p.winIn = win->winIn;
             p.vcf = win->vcf;
             return p;
@@ -319,8 +260,8 @@ PuzzleTrainer::Reply PuzzleTrainer::play(Point move) {
       reply.message = capitalized(colorName(them)) + " blocks with " + pointToText(refutation) +
                       " and you have no winning threats left";
     } else {
-      reply.message = at + " makes no four or open three: " + std::string(colorName(them)) +
-                      " is free to break up your attack";
+      reply.message = at + " makes no four or open three and threatens no win by fours: " +
+                      std::string(colorName(them)) + " is free to break up your attack";
     }
     return reply;
   }
@@ -362,7 +303,8 @@ PuzzleTrainer::Hint PuzzleTrainer::giveHint(int level) const {
     Threat t = board_.threat(first, board_.sideToMove());
     std::string kind = t == Threat::Five     ? "make five"
                        : t >= Threat::Block4 ? "start with a four"
-                                             : "start with an open three";
+                       : t >= Threat::Flex3  ? "start with an open three"
+                                             : "start with a quiet move that threatens a win by fours";
     return {kind + (win->vcf ? "; fours alone win" : "; you will need threes as well as fours")};
   }
   return {"play " + pointToText(first)};

@@ -15,7 +15,7 @@
 
 #include "core/board/board.h"
 #include "core/game/review.h"
-#include "core/search/threat.h"
+#include "core/game/win_check.h"
 
 namespace gomoku {
 
@@ -34,26 +34,6 @@ struct Puzzle {
   Color attacker() const { return moves.size() % 2 ? Color::White : Color::Black; }
   std::string id() const;  // rule + position code: stable, unique per position
 };
-
-// How far the solver looks when proving and checking puzzles.
-struct PuzzleBudget {
-  int vctThreats = 7;
-  uint64_t nodes = 100000;  // per solver call
-};
-
-// Does `line`-free solving say the side to move of `b` wins? If so, every winning first move,
-// the length of the main line and whether fours alone do it. Nullopt when there is no win.
-struct WinAnalysis {
-  std::vector<Point> winning;  // sorted
-  std::vector<Point> line;     // one main line (attacker, defender, ..., five)
-  int winIn = 0;
-  bool vcf = true;
-};
-std::optional<WinAnalysis> analyseWin(const Board& b, const PuzzleBudget& budget = {});
-
-// After the attacker's move `move` in `b` (attacker to move): does the attacker still win
-// against every reply? (A five wins at once.) `refutation` gets a reply that holds, if any.
-bool moveWins(const Board& b, Point move, const PuzzleBudget& budget, Point* refutation = nullptr);
 
 // Puzzle file: one puzzle a line, "rule size code answers winIn kind source", '#' comments.
 std::string puzzleToLine(const Puzzle& p);
@@ -75,7 +55,11 @@ struct PuzzleGeneratorOptions {
   int minWinIn = 2;
   int winIn = 0;           // 2, 3, 4, or 5 (5 or more): only that length; 0: any from minWinIn
   bool uniqueOnly = true;  // only positions with a single winning first move
-  PuzzleBudget budget;
+  // Finding positions: plain wins only (the playouts ask at every move, and the wide VCT's
+  // failures are slow). The answers of a position chosen are then listed with answerBudget,
+  // which also finds quiet winning first moves, so a puzzle's answers are all its wins.
+  WinCheckBudget budget{.wideThreats = 0};
+  WinCheckBudget answerBudget;
 };
 class PuzzleGenerator {
  public:
@@ -139,7 +123,7 @@ class PuzzleTrainer {
  private:
   Puzzle puzzle_;
   Board board_;
-  PuzzleBudget budget_;
+  WinCheckBudget budget_;
   uint64_t defenceNodes_;
   std::unique_ptr<Engine> engine_;
   bool solved_ = false;

@@ -8,8 +8,8 @@
 #include "core/search/engine.h"
 #include "core/game/explain.h"
 #include "core/game/game.h"
+#include "core/game/win_check.h"
 #include "core/search/movegen.h"
-#include "core/search/threat.h"
 
 namespace gomoku {
 
@@ -72,28 +72,18 @@ std::string threeSpan(const Board& b, Point p, Color c) {
 }
 
 // After the mover played `move` in `before` (where it had a forced win): is the win still
-// there? A five, the engine's proof, or — when the move was a threat — every reply the
-// opponent has still losing to a five or a VCF/VCT found by the solver.
+// there? A five, the engine's proof, or every reply the opponent has still losing to a five
+// or to the threat solver's win (win_check.h: a VCF, a VCT, or a wide VCT - so a quiet move
+// that threatens a VCF may keep the win too).
 bool keptWin(const Board& before, Point move, const PositionEval& after, uint64_t budget) {
   if (after.fiveMade) return true;
   if (after.terminal) return false;
   if (after.score < -kScoreMateBound) return true;
-  Board b = before;
-  b.place(move);
-  MoveList list;
-  NodeKind kind = generateMoves(b, list);
-  if (kind == NodeKind::Normal || kind == NodeKind::WinNow) return false;
-  ThreatSolver solver;
-  for (int i = 0; i < list.count; ++i) {
-    b.place(list.items[i].move);
-    Point five[1];
-    bool wins = fivePoints(b, b.sideToMove(), five, 1) > 0 ||
-                solver.solve(b, ThreatMode::Vcf, 100, budget) ||
-                solver.solve(b, ThreatMode::Vct, 9, budget);
-    b.undo();
-    if (!wins) return false;
-  }
-  return true;
+  WinCheckBudget check;
+  check.vctThreats = 9;
+  check.nodes = budget;
+  check.wideNodes = 10 * budget;
+  return moveWins(before, move, check);
 }
 
 int candidateCount(const Board& position) {
@@ -317,6 +307,7 @@ void GameReview::run(int size, Rule rule, std::vector<Point> moves, ReviewLimits
   search.maxNodes = limits.nodesPerMove;
   search.timeMs = limits.timePerMoveMs;
   search.threads = limits.nodesPerMove > 0 ? 1 : limits.threads;
+  search.wideVctNodes = limits.wideVctNodes;
 
   auto analyse = [&](const Board& b) {
     PositionEval e;

@@ -85,6 +85,9 @@ struct ReviewLimits {
   // node budget and make the grades differ from run to run.
   int threads = 1;
   uint64_t keepWinNodes = 20000;  // solver budget per reply when checking a win was kept
+  // The root's wide VCT in each position's search (Limits::wideVctNodes): wins that begin with
+  // a quiet move threatening a VCF count as forced wins, and missed ones become puzzles.
+  uint64_t wideVctNodes = 200000;
 };
 
 // Runs a review in the background. start() validates the game (a clear error and nothing

@@ -38,6 +38,11 @@ struct Limits {
   int vcfThreats = 100;        // root VCF: at most this many fours; 0 = no root solvers at all
   int vctThreats = 9;          // root VCT: at most this many threats; 0 = none
   int leafVcfThreats = 8;      // the VCF quiescence at the leaves; 0 = none
+  // The root's wide VCT (quiet moves that threaten a VCF, after the plain VCT fails): at most
+  // this many nodes, within a third of the move's time; 0 = none. An analysis without a clock
+  // runs it anyway (within 250k nodes); the review turns it on, so a win that starts with
+  // such a move counts as a forced win there.
+  uint64_t wideVctNodes = 0;
   int lapsePermille = 0;       // chance (per mille) of a lapse: a move chosen for its own
                                // shape alone, blind to the opponent's threes (never to a four)
 };

@@ -1,0 +1,96 @@
+#include "core/game/win_check.h"
+
+#include <algorithm>
+
+#include "core/board/rules.h"
+#include "core/search/movegen.h"
+#include "core/search/threat.h"
+
+namespace gomoku {
+
+namespace {
+
+bool solverWins(ThreatSolver& solver, Board& b, const WinCheckBudget& budget,
+                std::vector<Point>* line, bool* vcf) {
+  if (solver.solve(b, ThreatMode::Vcf, 100, budget.nodes, line)) {
+    if (vcf) *vcf = true;
+    return true;
+  }
+  for (int threats = 2; threats <= budget.vctThreats; ++threats)
+    if (solver.solve(b, ThreatMode::Vct, threats, budget.nodes, line)) {
+      if (vcf) *vcf = false;
+      return true;
+    }
+  for (int threats = 2; threats <= budget.wideThreats; ++threats)
+    if (solver.solve(b, ThreatMode::VctWide, threats, budget.wideNodes, line)) {
+      if (vcf) *vcf = false;
+      return true;
+    }
+  return false;
+}
+
+// Would the side that just moved in `b` win by fours if the side to move passed?
+bool threatensVcf(ThreatSolver& solver, Board& b, const WinCheckBudget& budget) {
+  const Color toMove = b.sideToMove();
+  b.setSideToMove(opponent(toMove));
+  const bool threat = solver.solve(b, ThreatMode::Vcf, 100, budget.nodes);
+  b.setSideToMove(toMove);
+  return threat;
+}
+
+}  // namespace
+
+bool moveWins(const Board& position, Point move, const WinCheckBudget& budget, Point* refutation) {
+  if (refutation) *refutation = kNullPoint;
+  Board b = position;
+  if (!isLegal(b, move, b.sideToMove())) return false;
+  b.place(move);
+  if (b.lastMoveWon()) return true;
+  MoveList list;
+  NodeKind kind = generateMoves(b, list);
+  if (kind == NodeKind::WinNow) return false;
+  ThreatSolver solver;
+  // A quiet move gives the defender a free hand: it must at least threaten a win by fours.
+  if (kind == NodeKind::Normal && (budget.wideThreats < 2 || !threatensVcf(solver, b, budget)))
+    return false;
+  list.sort();
+  for (int i = 0; i < list.count; ++i) {
+    b.place(list.items[i].move);
+    Point five[1];
+    bool wins = fivePoints(b, b.sideToMove(), five, 1) > 0 ||
+                solverWins(solver, b, budget, nullptr, nullptr);
+    b.undo();
+    if (!wins) {
+      if (refutation) *refutation = list.items[i].move;
+      return false;
+    }
+  }
+  return true;  // every reply loses (or the only blocks are forbidden to black)
+}
+
+std::optional<WinAnalysis> analyseWin(const Board& position, const WinCheckBudget& budget) {
+  if (position.lastMoveWon() || position.full()) return std::nullopt;
+  Board b = position;
+  WinAnalysis win;
+  Point fives[8];
+  int n = fivePoints(b, b.sideToMove(), fives, 8);
+  if (n > 0) {
+    win.winning.assign(fives, fives + n);
+    std::sort(win.winning.begin(), win.winning.end());
+    win.line = {win.winning[0]};
+    win.winIn = 1;
+    return win;
+  }
+  ThreatSolver solver;
+  if (!solverWins(solver, b, budget, &win.line, &win.vcf)) return std::nullopt;
+  win.winIn = int(win.line.size() + 1) / 2;
+  MoveList list;
+  generateMoves(b, list);
+  for (int i = 0; i < list.count; ++i)
+    if (moveWins(b, list.items[i].move, budget)) win.winning.push_back(list.items[i].move);
+  if (win.winning.empty()) return std::nullopt;  // the budget proved the root, not a move
+  std::sort(win.winning.begin(), win.winning.end());
+  return win;
+}
+
+}  // namespace gomoku

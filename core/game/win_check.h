@@ -1,0 +1,42 @@
+// Forced-win checks shared by the review and the puzzles: does the side to move win by threats
+// (a VCF, a VCT, or a wide VCT that needs a quiet move on the way), with which first moves, and
+// does a given move keep such a win against every reply? All proofs come from the threat
+// solver (core/search/threat.h) within a node budget: "no" may mean "not found in time".
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "core/board/board.h"
+
+namespace gomoku {
+
+// How far the solver looks when proving and checking wins.
+struct WinCheckBudget {
+  int vctThreats = 7;
+  uint64_t nodes = 100000;  // per solver call
+  // Wins that need a quiet move on the way - one short of an open three that threatens a VCF
+  // (ThreatMode::VctWide) - are looked for once the plain VCT fails, with at most this many
+  // threats; 0: never. The attacker's first move may then be quiet too.
+  int wideThreats = 4;
+  uint64_t wideNodes = 400000;  // per wide VCT call
+};
+
+// Does `line`-free solving say the side to move of `b` wins? If so, every winning first move,
+// the length of the main line and whether fours alone do it. Nullopt when there is no win.
+struct WinAnalysis {
+  std::vector<Point> winning;  // sorted
+  std::vector<Point> line;     // one main line (attacker, defender, ..., five)
+  int winIn = 0;
+  bool vcf = true;
+};
+std::optional<WinAnalysis> analyseWin(const Board& b, const WinCheckBudget& budget = {});
+
+// After the attacker's move `move` in `b` (attacker to move): does the attacker still win
+// against every reply? (A five wins at once.) `refutation` gets a reply that holds, if any.
+// A quiet move (no four, no open three) wins only when the budget allows wide wins and it
+// threatens a VCF; then every reply of the candidate area must lose.
+bool moveWins(const Board& b, Point move, const WinCheckBudget& budget, Point* refutation = nullptr);
+
+}  // namespace gomoku
