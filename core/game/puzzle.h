@@ -1,5 +1,6 @@
-// "Find the win" puzzles: a position whose side to move wins by force (a VCF or VCT proved by
-// the threat solver); every winning first move is recorded and checked. Found in playouts by
+// "Find the win" puzzles: a position whose side to move wins by force (a VCF, a VCT or a wide
+// VCT proved by the threat solver: win_check.h); every winning first move is recorded and
+// checked. Found in playouts by
 // the generator (app/puzzles), or in the player's own games (the review's missed wins). The
 // trainer (no GUI) checks the player's moves, plays the engine's defence, gives hints and keeps
 // the player's progress.
@@ -27,7 +28,7 @@ struct Puzzle {
   std::vector<Point> moves;    // the position, from the empty board, black first
   std::vector<Point> answers;  // every winning first move (sorted by point)
   int winIn = 0;               // the attacker's moves to the five, the first included
-  bool vcf = true;             // won by fours alone (else threes are needed too)
+  bool vcf = true;             // won by fours alone (else threes, or a quiet move, too)
   std::string source = "generated";
 
   Board position() const;

@@ -23,8 +23,9 @@ struct WinCheckBudget {
   uint64_t wideNodes = 400000;  // per wide VCT call
 };
 
-// Does `line`-free solving say the side to move of `b` wins? If so, every winning first move,
-// the length of the main line and whether fours alone do it. Nullopt when there is no win.
+// Does the side to move of `b` win by threats? If so, every winning first move (each checked
+// with moveWins), the solver's main line, its length and whether fours alone do it. Nullopt
+// when the solver finds no win within the budget.
 struct WinAnalysis {
   std::vector<Point> winning;  // sorted
   std::vector<Point> line;     // one main line (attacker, defender, ..., five)
