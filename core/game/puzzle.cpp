@@ -257,8 +257,10 @@ PuzzleTrainer::Reply PuzzleTrainer::play(Point move) {
       reply.message = capitalized(colorName(them)) + " has a four: " + at +
                       " lets it make five at " + pointToText(five[0]);
     } else if (refutation != kNullPoint) {
-      reply.message = capitalized(colorName(them)) + " blocks with " + pointToText(refutation) +
-                      " and you have no winning threats left";
+      // A quiet move is answered, not blocked: it threatened a win by fours that the reply stops.
+      const bool quiet = board_.threat(move, us) < Threat::Flex3;
+      reply.message = capitalized(colorName(them)) + (quiet ? " answers " : " blocks with ") +
+                      pointToText(refutation) + " and you have no winning threats left";
     } else {
       reply.message = at + " makes no four or open three and threatens no win by fours: " +
                       std::string(colorName(them)) + " is free to break up your attack";

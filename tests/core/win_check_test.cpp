@@ -83,6 +83,12 @@ TEST_CASE("trainer: a wide puzzle takes its quiet first move and hints at it") {
   CHECK(wrong.verdict == PuzzleTrainer::Verdict::Wrong);
   CHECK(wrong.message.find("threatens no win by fours") != std::string::npos);
   CHECK(trainer.board().key() == key);
+  // f11 threatens a win by fours too, but white's h13 stops it for good: named as an answer.
+  REQUIRE(trainer.board().threat(at("f11"), Color::Black) < Threat::Flex3);
+  PuzzleTrainer::Reply answered = trainer.play(at("f11"));
+  CHECK(answered.verdict == PuzzleTrainer::Verdict::Wrong);
+  CHECK(answered.message == "White answers h13 and you have no winning threats left");
+  CHECK(trainer.board().key() == key);
   PuzzleTrainer::Reply right = trainer.play(at("g12"));
   CHECK(right.verdict == PuzzleTrainer::Verdict::Continue);
   CHECK(trainer.board().at(at("g12")) == Color::Black);
