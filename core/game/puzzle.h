@@ -1,9 +1,8 @@
 // "Find the win" puzzles: a position whose side to move wins by force (a VCF, a VCT or a wide
 // VCT proved by the threat solver: win_check.h); every winning first move is recorded and
-// checked. Found in playouts by
-// the generator (app/puzzles), or in the player's own games (the review's missed wins). The
-// trainer (no GUI) checks the player's moves, plays the engine's defence, gives hints and keeps
-// the player's progress.
+// checked. Found in playouts by the generator (app/puzzles), or in the player's own games (the
+// review's missed wins). The trainer (no GUI) checks the player's moves, plays the engine's
+// defence, gives hints and keeps the player's progress.
 #pragma once
 
 #include <cstdint>
