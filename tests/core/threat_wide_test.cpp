@@ -18,12 +18,7 @@ namespace {
 
 Board positionOf(const std::string& file, const std::string& id) {
   Board b;
-  for (const auto& record : testdata::load(file))
-    if (record.get("id") == id) {
-      REQUIRE(testdata::setUp(record, b));
-      return b;
-    }
-  FAIL("no record ", id, " in ", file);
+  REQUIRE_MESSAGE(testdata::setUpById(file, id, b), "no record ", id, " in ", file);
   return b;
 }
 

@@ -171,4 +171,12 @@ inline bool setUp(const Record& record, Board& board) {
   return setUp(record, board, rule(record));
 }
 
+// Sets up the position of the record with this id in the data file; false when the file has
+// no such record or it does not set up.
+inline bool setUpById(const std::string& fileName, const std::string& id, Board& board) {
+  for (const Record& record : load(fileName))
+    if (record.get("id") == id) return setUp(record, board);
+  return false;
+}
+
 }  // namespace gomoku::testdata
