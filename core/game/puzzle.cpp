@@ -287,7 +287,12 @@ PuzzleTrainer::Reply PuzzleTrainer::play(Point move) {
 }
 
 PuzzleTrainer::Hint PuzzleTrainer::giveHint(int level) const {
-  auto win = analyseWin(board_, budget_);
+  if (!hintKnown_ || hintKey_ != board_.key()) {
+    hintWin_ = analyseWin(board_, budget_);
+    hintKey_ = board_.key();
+    hintKnown_ = true;
+  }
+  const std::optional<WinAnalysis>& win = hintWin_;
   if (!win || win->winning.empty()) return {"no win found from here"};
   // The solver's main line starts with its strongest threat: hint at that one.
   bool onLine = std::binary_search(win->winning.begin(), win->winning.end(), win->line[0]);

@@ -86,10 +86,17 @@ TEST_CASE("trainer: a wide puzzle takes its quiet first move and hints at it") {
   CHECK(answered.verdict == PuzzleTrainer::Verdict::Wrong);
   CHECK(answered.message == "White answers h13 and you have no winning threats left");
   CHECK(trainer.board().key() == key);
+  CHECK(trainer.hint(3) == "play g12");
   PuzzleTrainer::Reply right = trainer.play(pt("g12"));
   CHECK(right.verdict == PuzzleTrainer::Verdict::Continue);
   CHECK(trainer.board().at(pt("g12")) == Color::Black);
   CHECK(trainer.board().isEmpty(right.defence) == false);
+  // The hints' analysis is kept per position: after the moves, the hint is for the new one.
+  const std::string next = trainer.hint(3);
+  REQUIRE(next.rfind("play ", 0) == 0);
+  const Point hinted = pt(next.substr(5).c_str());
+  CHECK(hinted != pt("g12"));
+  CHECK(moveWins(trainer.board(), hinted, WinCheckBudget{}));
 }
 
 TEST_CASE("review: a missed win that begins with a quiet move is flagged and becomes a puzzle") {
