@@ -288,7 +288,7 @@ PuzzleTrainer::Reply PuzzleTrainer::play(Point move) {
 
 PuzzleTrainer::Hint PuzzleTrainer::giveHint(int level) const {
   if (!hintKnown_ || hintKey_ != board_.key()) {
-    hintWin_ = analyseWin(board_, budget_);
+    hintWin_ = findWin(board_, budget_);
     hintKey_ = board_.key();
     hintKnown_ = true;
   }

@@ -124,8 +124,8 @@ class PuzzleTrainer {
   Puzzle puzzle_;
   Board board_;
   WinCheckBudget budget_;
-  // The analysis behind the hints, kept for the position it was made for: the three levels of
-  // one position ask the solver once (it can take seconds), a new position asks again.
+  // The win behind the hints (findWin: one winning move checked, not all), kept for the
+  // position it was made for: the three levels of one position ask the solver once.
   mutable std::optional<WinAnalysis> hintWin_;
   mutable uint64_t hintKey_ = 0;
   mutable bool hintKnown_ = false;

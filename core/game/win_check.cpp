@@ -68,7 +68,11 @@ bool moveWins(const Board& position, Point move, const WinCheckBudget& budget, P
   return true;  // every reply loses (or the only blocks are forbidden to black)
 }
 
-std::optional<WinAnalysis> analyseWin(const Board& position, const WinCheckBudget& budget) {
+namespace {
+
+// analyseWin and findWin: `everyMove` false lists only the main line's first move when it wins.
+std::optional<WinAnalysis> analyse(const Board& position, const WinCheckBudget& budget,
+                                   bool everyMove) {
   if (position.lastMoveWon() || position.full()) return std::nullopt;
   Board b = position;
   WinAnalysis win;
@@ -84,6 +88,10 @@ std::optional<WinAnalysis> analyseWin(const Board& position, const WinCheckBudge
   ThreatSolver solver;
   if (!solverWins(solver, b, budget, &win.line, &win.vcf)) return std::nullopt;
   win.winIn = int(win.line.size() + 1) / 2;
+  if (!everyMove && moveWins(b, win.line[0], budget)) {
+    win.winning = {win.line[0]};
+    return win;
+  }
   MoveList list;
   generateMoves(b, list);
   for (int i = 0; i < list.count; ++i)
@@ -91,6 +99,16 @@ std::optional<WinAnalysis> analyseWin(const Board& position, const WinCheckBudge
   if (win.winning.empty()) return std::nullopt;  // the budget proved the root, not a move
   std::sort(win.winning.begin(), win.winning.end());
   return win;
+}
+
+}  // namespace
+
+std::optional<WinAnalysis> analyseWin(const Board& position, const WinCheckBudget& budget) {
+  return analyse(position, budget, true);
+}
+
+std::optional<WinAnalysis> findWin(const Board& position, const WinCheckBudget& budget) {
+  return analyse(position, budget, false);
 }
 
 }  // namespace gomoku

@@ -34,6 +34,11 @@ struct WinAnalysis {
 };
 std::optional<WinAnalysis> analyseWin(const Board& b, const WinCheckBudget& budget = {});
 
+// The same, but `winning` holds just the main line's first move when moveWins confirms it
+// (every first move only when it does not): one move checked instead of every candidate, for
+// a hint that needs one winning move, not all of them.
+std::optional<WinAnalysis> findWin(const Board& b, const WinCheckBudget& budget = {});
+
 // After the attacker's move `move` in `b` (attacker to move): does the attacker still win
 // against every reply? (A five wins at once.) `refutation` gets a reply that holds, if any.
 // A quiet move (no four, no open three) wins only when the budget allows wide wins and it

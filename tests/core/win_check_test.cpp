@@ -64,6 +64,21 @@ TEST_CASE("win check: the analysis of a wide win lists its quiet first move") {
   CHECK(std::binary_search(win->winning.begin(), win->winning.end(), win->line[0]));
 }
 
+TEST_CASE("win check: findWin confirms the line's first move only") {
+  // A renju position (an earlier built-in puzzle) with two winning first moves: i9, and k10, a
+  // closed three that threatens a VCF.
+  auto p = puzzleFromLine("renju 15 h8f5g6i8h11h7i7g9j6h9i6h6h5 i9 5 vct generated");
+  REQUIRE(p.has_value());
+  const Board b = p->position();
+  auto all = analyseWin(b);
+  REQUIRE(all.has_value());
+  CHECK(all->winning == std::vector<Point>{pt("i9"), pt("k10")});
+  auto found = findWin(b);
+  REQUIRE(found.has_value());
+  CHECK(found->line == all->line);
+  CHECK(found->winning == std::vector<Point>{all->line[0]});
+}
+
 TEST_CASE("trainer: a wide puzzle takes its quiet first move and hints at it") {
   Puzzle p;
   p.rule = Rule::Renju;
