@@ -287,10 +287,9 @@ PuzzleTrainer::Reply PuzzleTrainer::play(Point move) {
 }
 
 PuzzleTrainer::Hint PuzzleTrainer::giveHint(int level) const {
-  if (!hintKnown_ || hintKey_ != board_.key()) {
+  if (hintKey_ != board_.key()) {
     hintWin_ = findWin(board_, budget_);
     hintKey_ = board_.key();
-    hintKnown_ = true;
   }
   const std::optional<WinAnalysis>& win = hintWin_;
   if (!win || win->winning.empty()) return {"no win found from here"};

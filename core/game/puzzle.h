@@ -127,8 +127,7 @@ class PuzzleTrainer {
   // The win behind the hints (findWin: one winning move checked, not all), kept for the
   // position it was made for: the three levels of one position ask the solver once.
   mutable std::optional<WinAnalysis> hintWin_;
-  mutable uint64_t hintKey_ = 0;
-  mutable bool hintKnown_ = false;
+  mutable std::optional<uint64_t> hintKey_;  // the position hintWin_ is for; none yet
   uint64_t defenceNodes_;
   std::unique_ptr<Engine> engine_;
   bool solved_ = false;

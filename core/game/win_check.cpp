@@ -10,22 +10,21 @@ namespace gomoku {
 
 namespace {
 
+// The VCF, then the VCT and the wide VCT, each deepened a threat at a time.
 bool solverWins(ThreatSolver& solver, Board& b, const WinCheckBudget& budget,
                 std::vector<Point>* line, bool* vcf) {
-  if (solver.solve(b, ThreatMode::Vcf, 100, budget.nodes, line)) {
-    if (vcf) *vcf = true;
-    return true;
-  }
-  for (int threats = 2; threats <= budget.vctThreats; ++threats)
-    if (solver.solve(b, ThreatMode::Vct, threats, budget.nodes, line)) {
-      if (vcf) *vcf = false;
-      return true;
-    }
-  for (int threats = 2; threats <= budget.wideThreats; ++threats)
-    if (solver.solve(b, ThreatMode::VctWide, threats, budget.wideNodes, line)) {
-      if (vcf) *vcf = false;
-      return true;
-    }
+  if (vcf) *vcf = true;
+  if (solver.solve(b, ThreatMode::Vcf, 100, budget.nodes, line)) return true;
+  if (vcf) *vcf = false;
+  const struct {
+    ThreatMode mode;
+    int maxThreats;
+    uint64_t nodes;
+  } stages[] = {{ThreatMode::Vct, budget.vctThreats, budget.nodes},
+                {ThreatMode::VctWide, budget.wideThreats, budget.wideNodes}};
+  for (const auto& stage : stages)
+    for (int threats = 2; threats <= stage.maxThreats; ++threats)
+      if (solver.solve(b, stage.mode, threats, stage.nodes, line)) return true;
   return false;
 }
 

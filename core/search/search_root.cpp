@@ -101,8 +101,9 @@ constexpr uint64_t kWideVctNodes = 250000;
 
 // Threat solvers first: a proven win by fours (or threats) needs no deeper search. They share
 // one node budget (at most a third of the node limit), must end by a twelfth of the move time
-// (the wide VCT, where the limits ask for it: by a third), and stop() reaches them too. Returns true when a proven win decided the move. (With a third
-// of the time, 15 % of the moves spent all of it on VCT proofs that failed; a sixth scored
+// (the wide VCT, where the limits ask for it: by a third), and stop() reaches them too. Returns
+// true when a proven win decided the move. (With a third of the time, 15 % of the moves spent
+// all of it on VCT proofs that failed; a sixth scored
 // +26.1 +/- 47.0 Elo against a third at 0.2 s a move over 200 games, and a twelfth +45.4 +/-
 // 47.1 against a sixth at 0.2 s (200 games) and +43.7 +/- 34.1 at 0.05 s (400 games): the
 // search's threat extensions find most of those wins anyway.)

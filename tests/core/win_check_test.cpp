@@ -7,6 +7,9 @@
 #include "core/game/puzzle.h"
 #include "core/game/review.h"
 #include "core/game/win_check.h"
+#include "core/protocol/text.h"
+#include "core/search/movegen.h"
+#include "core/search/threat.h"
 #include "tests/support/point_text.h"
 #include "tests/support/testdata.h"
 
@@ -59,8 +62,32 @@ TEST_CASE("win check: the analysis of a wide win lists its quiet first move") {
   REQUIRE(win.has_value());
   CHECK_FALSE(win->vcf);
   CHECK(std::binary_search(win->winning.begin(), win->winning.end(), pt("g12")));
-  // Every move it lists wins, and the main line starts with one of them.
-  for (Point p : win->winning) CHECK(moveWins(b, p, WinCheckBudget{}));
+  // Every move it lists wins against every reply, checked apart from moveWins by a fresh
+  // solver per reply (VCF, VCT and wide VCT deepened a threat at a time, more nodes), and the
+  // main line starts with one of them.
+  for (Point p : win->winning) {
+    INFO("listed move ", pointToText(p));
+    Board after = b;
+    after.place(p);
+    MoveList replies;
+    generateMoves(after, replies);
+    for (int i = 0; i < replies.count; ++i) {
+      INFO("reply ", pointToText(replies.items[i].move));
+      after.place(replies.items[i].move);
+      bool lost = false;
+      for (int t = 1; t <= 7 && !lost; ++t) {
+        ThreatSolver fresh;
+        lost = fresh.solve(after, t == 1 ? ThreatMode::Vcf : ThreatMode::Vct, t == 1 ? 100 : t,
+                           1000000);
+      }
+      for (int t = 2; t <= 5 && !lost; ++t) {
+        ThreatSolver fresh;
+        lost = fresh.solve(after, ThreatMode::VctWide, t, 1000000);
+      }
+      after.undo();
+      CHECK(lost);
+    }
+  }
   CHECK(std::binary_search(win->winning.begin(), win->winning.end(), win->line[0]));
 }
 
