@@ -112,6 +112,8 @@ class Searcher {
   int selDepth_ = 0, depth_ = 0, completedDepth_ = 0;
 
   std::vector<RootMove> rootMoves_;
+  // MultiPV and casual noise: the root moves as the last complete iteration ranked them.
+  std::vector<RootMove> completedRootMoves_;
   std::vector<IterationInfo> iterations_;
   std::string solverName_;
   std::vector<Point> vcfLine_;

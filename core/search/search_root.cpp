@@ -1,6 +1,7 @@
 // The root of the search: the steps of one search (root moves, threat solvers, iterative
 // deepening with aspiration windows, when to stop, casual noise) and the root move loop.
 #include <algorithm>
+#include <functional>
 
 #include "core/eval/eval.h"
 #include "core/search/move_time.h"
@@ -53,6 +54,7 @@ void Searcher::setUp(const Board& position, const Limits& limits, const std::ato
   liveNodes_.store(0, std::memory_order_relaxed);
   selDepth_ = depth_ = completedDepth_ = 0;
   rootMoves_.clear();
+  completedRootMoves_.clear();
   iterations_.clear();
   solverName_.clear();
   if (helperIndex_ == 0) tt_->newSearch();
@@ -197,6 +199,7 @@ void Searcher::iterate() {
     if (aborted_) break;
     completedDepth_ = depth;
     recordIteration(depth, failLows, failHighs);
+    if (limits_.multiPv > 1 || limits_.noise > 0) completedRootMoves_ = rootMoves_;
     if (isMateScore(score) && depth > mateDistance(score) + 1) break;
     if (limits_.softTimeMs > 0 && helperIndex_ == 0) {
       // The move's budget, stretched or shrunk by how settled the search is, never past the
@@ -208,24 +211,30 @@ void Searcher::iterate() {
     }
     if (limits_.maxNodes && nodes_ * 2 > limits_.maxNodes) break;
   }
-  // An aborted iteration may leave moves without a score: the previous best stays first.
-  for (RootMove& rm : rootMoves_)
-    if (rm.score == -kScoreInfinite) rm.score = rm.previousScore;
   // Several moves compared with full windows (MultiPV, casual noise): a cut iteration would
   // rank this depth's scores against the last one's (odd and even depths score differently),
-  // so they are ranked by the last complete iteration instead.
-  if (aborted_ && (limits_.multiPv > 1 || limits_.noise > 0)) {
-    for (RootMove& rm : rootMoves_) rm.score = rm.previousScore;
-    std::stable_sort(rootMoves_.begin(), rootMoves_.end(),
-                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+  // so the moves go back to the last complete iteration's ranking and scores. (Not by each
+  // move's previous score: a move outside that iteration's best lines has none from it - it
+  // may be from any older depth, or none at all - and could then rank above them.)
+  if (aborted_ && (limits_.multiPv > 1 || limits_.noise > 0) && !completedRootMoves_.empty()) {
+    std::vector<RootMove> completed = completedRootMoves_;
+    for (RootMove& rm : completed)  // the nodes spent on each move still count
+      for (const RootMove& now : rootMoves_)
+        if (now.move == rm.move) rm.nodes = now.nodes;
+    rootMoves_ = std::move(completed);
   }
+  // Moves the last iteration did not score keep an older one (for display; they rank last).
+  for (RootMove& rm : rootMoves_)
+    if (rm.score == -kScoreInfinite) rm.score = rm.previousScore;
 }
 
 // One depth of the root, re-searched with a wider window each time the score falls outside.
 int Searcher::aspirate(int depth, int previousScore, int& failLows, int& failHighs) {
   int delta = 60;
   int alpha = -kScoreInfinite, beta = kScoreInfinite;
-  if (depth >= 4 && !isMateScore(previousScore)) {
+  // MultiPV needs exact scores for several moves, so no aspiration window: the root compares
+  // its moves with the multiPv-th best so far instead (searchRoot).
+  if (depth >= 4 && !isMateScore(previousScore) && limits_.multiPv <= 1) {
     alpha = std::max(previousScore - delta, -kScoreInfinite);
     beta = std::min(previousScore + delta, kScoreInfinite);
   }
@@ -334,10 +343,14 @@ void Searcher::dropMovesLosingToVcf(uint64_t budget) {
   if (!keep.empty()) rootMoves_ = std::move(keep);
 }
 
+// The first move (MultiPV: the first multiPv moves) is searched with the full window; every
+// later one with a null window on alpha, and again with the full window when it beats it.
+// Alpha is the best score so far, or under MultiPV the multiPv-th best so far (the scores are
+// exact there: the window is always full), so that the best multiPv moves come out scored.
 int Searcher::searchRoot(int alpha, int beta, int depth) {
   int multiPv = std::max(1, limits_.multiPv);
   int best = -kScoreInfinite;
-  std::vector<int> fullScores;
+  std::vector<int> top;  // MultiPV: the best exact scores so far, at most multiPv, best first
   for (size_t i = 0; i < rootMoves_.size(); ++i) {
     RootMove& rm = rootMoves_[i];
     uint64_t before = nodes_;
@@ -375,11 +388,12 @@ int Searcher::searchRoot(int alpha, int beta, int depth) {
       rm.pv.assign(1, rm.move);
       for (int k = 1; k < pvLength_[1]; ++k) rm.pv.push_back(pv_[1][k]);
       best = std::max(best, score);
-      if (int(i) < multiPv) {
-        fullScores.push_back(score);
-        if (int(i) == multiPv - 1) alpha = std::max(alpha, *std::min_element(fullScores.begin(), fullScores.end()));
+      if (multiPv == 1) {
+        alpha = std::max(alpha, score);
       } else {
-        alpha = score;
+        top.insert(std::upper_bound(top.begin(), top.end(), score, std::greater<int>()), score);
+        if (int(top.size()) > multiPv) top.pop_back();
+        if (int(top.size()) == multiPv) alpha = top.back();
       }
       if (score >= beta) break;
     } else {
