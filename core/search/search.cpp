@@ -304,7 +304,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
               killers_[ply][0] = move;
             }
             if (previous != kNullPoint) counterMoves_[ius][previous] = move;
-            history_[ius][move] += depth * depth;
+            // Capped (far above the 12,800 where the ordering stops telling values apart),
+            // so an analysis left running for hours cannot overflow it.
+            history_[ius][move] = std::min(history_[ius][move] + depth * depth, 1 << 30);
             // Bonus with gravity: an entry stays below 16384 however often it cuts.
             const int bonus = std::min(16 * depth * depth, 4000);
             for (int16_t* row : {afterTheirs, afterOurs})
