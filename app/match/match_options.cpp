@@ -400,7 +400,7 @@ Match options:
   -tolerance MS         how late a move may arrive beyond its limit (default 100)
   -srand N              seed for the opening order (default: from the clock)
   -log                  print what the engines say (MESSAGE, ERROR, stderr)
-  -quiet                no line per game, only the final report
+  -quiet                no line per game, only forfeits (with why) and the final report
   -version, -help
 
 Exit status: 0 when the match ran, 1 when it could not run, 2 for a bad command line.

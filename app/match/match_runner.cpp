@@ -179,6 +179,9 @@ void MatchRunner::record(const Task& task, const PlayedGame& game, Worker& worke
     startFailuresInARow_[0] = startFailuresInARow_[1] = 0;
   }
 
+  if (options_.quiet && game.termination == Termination::Forfeit)  // rare, and it says why
+    out_ << fmt::format("Forfeit in game {} ({} vs {}): {}\n", task.number, blackName, whiteName,
+                        game.reason);
   if (!options_.quiet) {
     out_ << fmt::format("Finished game {} ({} vs {}): {} {{{}}}\n", task.number, blackName,
                         whiteName, result, game.reason);

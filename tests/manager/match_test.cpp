@@ -157,6 +157,21 @@ TEST_CASE("match: a crashing brain is restarted, its forfeits counted, every gam
   fs::remove_all(dir);
 }
 
+TEST_CASE("match: -quiet still names each forfeit and why") {
+  MatchOptions o;
+  o.engines[0].cmd = std::string(FAKE_BRAIN_EXE) + " --name Crashy --crash-at 2";
+  o.engines[0].tc = TimeControl{0, 1000, 0};
+  o.engines[1] = quickBuiltin("engine", 2000);
+  o.games = 1;
+  o.quiet = true;
+  std::ostringstream out;
+  MatchSummary summary = runMatch(o, {}, out);
+  CHECK(summary.forfeits[0] == 1);
+  CHECK(out.str().find("Forfeit in game 1 (") != std::string::npos);
+  CHECK(out.str().find("forfeits: crashed") != std::string::npos);
+  CHECK(out.str().find("Finished game") == std::string::npos);  // still no line per game
+}
+
 TEST_CASE("match: the project's brain plays a game through the protocol") {
   MatchOptions o;
   o.engines[0].cmd = PBRAIN_EXE;
