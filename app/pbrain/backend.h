@@ -17,6 +17,11 @@ class BrainEngine {
   virtual ~BrainEngine() = default;
   virtual void setHashMb(int megabytes) = 0;
   virtual void newGame() = 0;
+  // Returns once the engine is idle with its tables ready (a new or cleared table zeroed, which
+  // maps its memory: 10-140 ms for 64 MiB here). The brain waits so before it answers START
+  // or RESTART, whose reply the manager waits for, so that this is not paid inside the first
+  // move's time.
+  virtual void waitReady() = 0;
   // Starts searching `position` for its side to move; returns at once. Cancels a running search.
   virtual void start(const Board& position, const Limits& limits) = 0;
   // Asks the running search to finish now; its result then comes through progress().
@@ -33,6 +38,7 @@ class QuickBackend : public BrainEngine {
  public:
   void setHashMb(int megabytes) override { hashMb = megabytes; }
   void newGame() override { ++newGames; }
+  void waitReady() override { ++readyWaits; }
   void start(const Board& position, const Limits& limits) override;
   void stop() override { stopped = true; }
   SearchInfo progress() override;
@@ -42,6 +48,7 @@ class QuickBackend : public BrainEngine {
   std::optional<Point> forcedMove;  // reported as the best move instead of quickMove()'s
   int hashMb = 0;
   int newGames = 0;
+  int readyWaits = 0;
   int starts = 0;
   bool stopped = false;
   Limits lastLimits;

@@ -87,8 +87,12 @@ Brain::Brain(BrainEngine& backend, Output output)
     : backend_(backend), output_(std::move(output)) {}
 
 void Brain::setHash(int megabytes) {
-  if (hashMb_ == megabytes) return;
+  // The size the engine already has (its default, before any INFO about memory) keeps its
+  // table: a new one of the same size would only be zeroed and mapped again, inside the first
+  // move's time when the INFO comes after START (Gomocup's order).
+  const bool same = hashMb() == megabytes;
   hashMb_ = megabytes;
+  if (same) return;
   backend_.setHashMb(megabytes);
   engineFresh_ = true;
 }

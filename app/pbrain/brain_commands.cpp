@@ -77,6 +77,7 @@ bool Brain::checkBoardSize(int size, const std::string& given) {
 void Brain::onStart(const protocol::Command& cmd, Clock::time_point) {
   if (!checkBoardSize(cmd.x, std::to_string(cmd.x))) return;
   newGame(cmd.x);
+  backend_.waitReady();
   reply("OK");
 }
 
@@ -87,11 +88,13 @@ void Brain::onRectStart(const protocol::Command& cmd, Clock::time_point) {
   }
   if (!checkBoardSize(cmd.x, std::to_string(cmd.x) + "," + std::to_string(cmd.y))) return;
   newGame(cmd.x);
+  backend_.waitReady();
   reply("OK");
 }
 
 void Brain::onRestart(const protocol::Command&, Clock::time_point) {
   newGame(board_.size());
+  backend_.waitReady();
   reply("OK");
 }
 

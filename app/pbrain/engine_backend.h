@@ -12,6 +12,7 @@ class EngineBackend : public BrainEngine {
  public:
   void setHashMb(int megabytes) override { engine_.setHashMb(megabytes); }
   void newGame() override { engine_.clear(); }
+  void waitReady() override { engine_.wait(); }
   void start(const Board& position, const Limits& limits) override;
   void stop() override { engine_.stop(); }
   SearchInfo progress() override;

@@ -110,6 +110,33 @@ TEST_CASE("brain: the engine's tables are cleared for a new game only if it has 
   CHECK(h.backend.newGames == 2);
 }
 
+TEST_CASE("brain: START, RECTSTART and RESTART answer once the engine's tables are ready") {
+  // The engine zeroes (maps) its table when it starts and after a clear; the brain waits for
+  // that before its OK, which the manager waits for, instead of inside the first move's time.
+  Harness h;
+  CHECK(h.one("START 15") == "OK");
+  CHECK(h.backend.readyWaits == 1);
+  CHECK(h.one("RESTART") == "OK");
+  CHECK(h.backend.readyWaits == 2);
+  CHECK(h.one("RECTSTART 15,15") == "OK");
+  CHECK(h.backend.readyWaits == 3);
+  CHECK(h.one("START 99").rfind("ERROR", 0) == 0);  // refused: nothing to wait for
+  CHECK(h.backend.readyWaits == 3);
+}
+
+TEST_CASE("brain: a max_memory that leaves the default table size keeps the table") {
+  // Gomocup's 350 MB leaves the default 64 MiB: the engine's table (zeroed and mapped when it
+  // started) stays instead of being made again during the first move's time.
+  Harness h;
+  h.send({"START 15", "INFO max_memory 350000000"});
+  CHECK(h.backend.hashMb == 0);  // never asked for
+  CHECK(h.brain.hashMb() == kDefaultHashMb);
+  h.send({"INFO max_memory 40000000"});  // 40 MB: a 16 MiB table
+  CHECK(h.backend.hashMb == 16);
+  h.send({"INFO max_memory 350000000"});  // back to the default size: a new table again
+  CHECK(h.backend.hashMb == kDefaultHashMb);
+}
+
 TEST_CASE("brain: ABOUT, unknown commands, DONE without BOARD, STOP when idle") {
   Harness h;
   std::string about = h.one("ABOUT");
