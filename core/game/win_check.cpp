@@ -85,6 +85,7 @@ std::optional<WinAnalysis> analyse(const Board& position, const WinCheckBudget& 
     return win;
   }
   ThreatSolver solver;
+  solver.setLongestLines(true);  // winIn is shown to players ("win in 4"): the longest defence
   if (!solverWins(solver, b, budget, &win.line, &win.vcf)) return std::nullopt;
   win.winIn = int(win.line.size() + 1) / 2;
   if (!everyMove && moveWins(b, win.line[0], budget)) {

@@ -293,22 +293,23 @@ bool ThreatSolver::replayWins(Board& b, const std::vector<Point>& line, std::vec
 }
 
 // Every answer in `answers`, played in turn, loses: `loses(sub)` says so with the answer on the
-// board (and the attacker to move). Only the first answer's line is built, into `sub`: the
-// others are proved without one. A proof cut by the budget is a fail.
+// board (and the attacker to move). With a line asked for, the first answer's line is built,
+// or with longest lines (setLongestLines) each answer's and the longest kept. A proof cut by
+// the budget is a fail.
 template <class Loses>
 bool ThreatSolver::everyAnswerLoses(Board& b, MoveList& answers, std::vector<Point>* line,
                                     Loses loses) {
   answers.sort();
-  std::vector<Point> mainLine;
+  std::vector<Point> mainLine, sub;
   for (int i = 0; i < answers.count; ++i) {
     if (outOfBudget()) return false;
-    std::vector<Point> sub;
+    sub.clear();
     b.place(answers.items[i].move);
-    const bool lost = loses(line && i == 0 ? &sub : nullptr);
+    const bool lost = loses(line && (i == 0 || longestLines_) ? &sub : nullptr);
     b.undo();
     if (!lost) return false;
-    if (i == 0 && line) {
-      mainLine.push_back(answers.items[i].move);
+    if (line && (i == 0 || sub.size() + 1 > mainLine.size())) {
+      mainLine.assign(1, answers.items[i].move);
       mainLine.insert(mainLine.end(), sub.begin(), sub.end());
     }
   }
@@ -339,6 +340,7 @@ void ThreatSolver::appendDelayingLine(Board& b, int depth, std::vector<Point>* l
         Point p = makePoint(x, y);
         if (!b.isCandidate(p) || (pass == 0) != (b.threat(p, attackerColor) == Threat::OpenFour)) continue;
         if (defenderColor == Color::Black && isForbiddenFast(b, p)) continue;
+        if (outOfBudget()) return;  // (each attacker() below counts a node before it checks)
         std::vector<Point> sub;
         b.place(p);
         bool win = attacker(b, depth + 1, &sub);  // the open four is one more threat

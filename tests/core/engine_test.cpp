@@ -608,3 +608,47 @@ TEST_CASE("threat solver: stays within its node budget when the defender has man
     CHECK(b.key() == before);
   }
 }
+
+TEST_CASE("threat solver: the line follows the defence that holds out longest") {
+  // A renju puzzle (black's h7, a VCT). White has three counter-fours to play before it stops
+  // the three; the line of the first answer tried, the direct block g7, shows a win in 4 (7
+  // plies) where white can hold out to a win in 7 (13 plies): with longest lines (the puzzles'
+  // and the review's checks) the line is the longer one.
+  const auto moves = testdata::points("h8,f5,i8,f6,j8,g8,f7,g5,i7,e7,h4,e5,h5,g6,h6", ',', 15);
+  REQUIRE(moves);
+  Board b(15, Rule::Renju);
+  for (Point p : *moves) b.place(p);
+  ThreatSolver solver;
+  std::vector<Point> line;
+  REQUIRE(solver.solve(b, ThreatMode::Vct, 2, 2000000, &line));
+  CHECK(line.size() == 7);  // by default: the first answer tried
+  solver.setLongestLines(true);
+  line.clear();
+  REQUIRE(solver.solve(b, ThreatMode::Vct, 2, 2000000, &line));
+  REQUIRE(line.size() >= 3);
+  CHECK(pointToText(line[0]) == "h7");
+  CHECK(line.size() == 13);
+  // No first answer lasts longer than the line says: after h7 and each answer, a fresh
+  // solver's win is at most the rest of the line.
+  Board after = b;
+  after.place(line[0]);
+  MoveList answers;
+  generateMoves(after, answers);
+  REQUIRE(answers.count >= 2);
+  for (int i = 0; i < answers.count; ++i) {
+    CAPTURE(pointToText(answers.items[i].move));
+    Board c = after;
+    c.place(answers.items[i].move);
+    ThreatSolver fresh;
+    std::vector<Point> rest;
+    REQUIRE(fresh.solve(c, ThreatMode::Vct, 2, 2000000, &rest));
+    CHECK(rest.size() + 2 <= line.size());
+  }
+  // The line is a game: black and white alternating on empty points, ending in black's five.
+  Board replay = b;
+  for (Point p : line) {
+    REQUIRE(replay.isEmpty(p));
+    replay.place(p);
+  }
+  CHECK(replay.lastMoveWon());
+}
