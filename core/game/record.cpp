@@ -87,16 +87,17 @@ struct Line {
   std::string_view text;
 };
 
+// Lines end in LF, CR LF or a lone CR (old Mac files): a file of CR-only lines would otherwise
+// be one header line, read as an empty game.
 std::vector<Line> splitLines(std::string_view text) {
   std::vector<Line> lines;
   int number = 1;
   while (!text.empty()) {
-    size_t at = text.find('\n');
-    std::string_view line = text.substr(0, at);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    lines.push_back({number++, line});
+    size_t at = text.find_first_of("\r\n");
+    lines.push_back({number++, text.substr(0, at)});
     if (at == std::string_view::npos) break;
-    text.remove_prefix(at + 1);
+    const bool crlf = text[at] == '\r' && at + 1 < text.size() && text[at + 1] == '\n';
+    text.remove_prefix(at + (crlf ? 2 : 1));
   }
   return lines;
 }

@@ -105,7 +105,10 @@ std::string reasonFor(const Board& before, const Board& after, const ReviewedMov
     sentence = who + " lets a forced win slip; " + pointToText(r.best) + " " +
                explainTail(before, r.best, &eBefore.info);
   } else if (fivePoints(before, them, five, 1) && !after.lastMoveWon() &&
-             after.threat(five[0], them) == Threat::Five) {
+             before.threat(r.move, them) != Threat::Five) {
+    // (Not when the move took one of their five points: against an open four that is a block
+    // that came too late, not a four ignored. The board never recomputes an occupied cell, so
+    // asking `after` whether the point is still a five point would say yes.)
     sentence =
         who + " ignores " + colorName(them) + "'s four; " + pointToText(five[0]) + " was needed";
   } else if (before.threatCount(them, Threat::OpenFour) > 0 &&
@@ -178,8 +181,10 @@ ReviewedMove grade(int ply, const Board& before, Point move, const PositionEval&
   r.moveClass = playedBest ? MoveClass::Best : classifyLoss(r.loss);
   if (r.missedWin && r.moveClass < MoveClass::Mistake) r.moveClass = MoveClass::Mistake;
   // Walking into a forced loss from a position that was not lost by force is a blunder,
-  // however bad the position already looked.
-  if (!playedBest && r.scoreAfter < -kScoreMateBound && eBefore.score >= -kScoreMateBound)
+  // however bad the position already looked. (Lost by force already, seen by either search -
+  // before the move, or after the best one - it loses nothing.)
+  if (!playedBest && r.scoreAfter < -kScoreMateBound && eBefore.score >= -kScoreMateBound &&
+      r.scoreBefore >= -kScoreMateBound)
     r.moveClass = MoveClass::Blunder;
 
   // Only move: among several candidates every other one lost by force (the engine drops root

@@ -152,6 +152,16 @@ TEST_CASE(".psq: times, CRLF, player lines and the -1 trailer are tolerated") {
   CHECK(noMoves.value->moves.empty());
 }
 
+TEST_CASE(".psq: lines ending in a lone CR are lines too") {
+  // Old Mac line ends: read as one header line, the file used to load as an empty game.
+  auto parsed = parsePsq("Piskvorky 15x15, 11:11, 0\r8,8,0\r9,9,0\r\r-1\r");
+  REQUIRE_MESSAGE(parsed, parsed.error);
+  CHECK(parsed.value->moves == std::vector<Point>{makePoint(7, 7), makePoint(8, 8)});
+  auto bad = parsePsq("Piskvorky 15x15, 11:11, 0\r8,8,0\r8,9\r");  // a move short of its time
+  CHECK_FALSE(bad);
+  CHECK(bad.error.find("line 3") != std::string::npos);
+}
+
 TEST_CASE(".psq: malformed files fail with the problem and the line") {
   const std::string h = "Piskvorky 15x15, 11:11, 0\n";
   // Black five on row 1 (x = 1..5), white on row 3; a tenth move after it.

@@ -9,6 +9,7 @@
 #include "core/search/movegen.h"
 #include "core/game/record.h"
 #include "core/game/review.h"
+#include "tests/support/testdata.h"
 
 using namespace gomoku;
 
@@ -133,6 +134,59 @@ TEST_CASE("review: playing elsewhere with a five on the board is a missed win") 
   CHECK_FALSE(ignore.missedWin);
   // Black's k8 made the four: it kept whatever it had, no missed win anywhere else.
   for (size_t i = 0; i + 1 < result.graded.size(); ++i) CHECK_FALSE(result.graded[i].missedWin);
+}
+
+TEST_CASE("review: blocking one end of an open four is not called ignoring the four") {
+  // Black's open four g8-l8 (h8 i8 j8 k8); white takes l8. The board never recomputes an
+  // occupied cell, so the review read l8 as still a five point and wrote "White l8 ignores
+  // black's four; l8 was needed".
+  std::vector<Point> moves;
+  for (const char* m : {"h8", "a1", "i8", "a3", "j8", "a5", "k8", "l8"}) moves.push_back(at(m));
+  ReviewResult result;
+  REQUIRE_FALSE(reviewGame(15, Rule::Freestyle, moves, nodeLimits(), result));
+  REQUIRE(result.graded.size() == moves.size());
+  const ReviewedMove& block = result.graded.back();
+  CAPTURE(block.reason);
+  CHECK(block.reason.find("ignores") == std::string::npos);
+  CHECK(block.reason.find("l8 was needed") == std::string::npos);
+  // A four really ignored still says so: white a7 instead, with g8 and l8 open.
+  moves.back() = at("a7");
+  REQUIRE_FALSE(reviewGame(15, Rule::Freestyle, moves, nodeLimits(), result));
+  CHECK(result.graded.back().reason.find("ignores black's four") != std::string::npos);
+}
+
+TEST_CASE("review: a move in a position already lost by force is no blunder") {
+  // A self-play game (freestyle) reviewed at 10k nodes a position: at ply 58 the search after
+  // the engine's best move sees white lost by force too, and white's h4 loses nothing (loss 0).
+  // It used to be classed a blunder because only the search before the move was asked whether
+  // the position was already lost.
+  const auto moves = testdata::points(
+      "h8,h7,i8,g8,g7,i9,h9,h10,j8,g10,e10,i10,k8,l8,j10,l9,l10,i6,j5,k9,e9,j6,m9,k6,l6,e8,f8,"
+      "h6,g6,f9,d10,c11,d7,g11,g12,j12,i12,k13,i11,f11,e11,f12,e13,e12,d8,f10,f13,d13,c14,d9,e7,"
+      "c10,b11,c9,c7,f7,c12,h4",
+      ',', 15);
+  REQUIRE(moves);
+  ReviewLimits limits;
+  limits.timePerMoveMs = 0;
+  limits.nodesPerMove = 10000;
+  ReviewResult result;
+  REQUIRE_FALSE(reviewGame(15, Rule::Freestyle, *moves, limits, result));
+  int blunders = 0;
+  for (const ReviewedMove& m : result.graded) {
+    if (m.moveClass != MoveClass::Blunder) continue;
+    ++blunders;
+    CAPTURE(m.ply);
+    CAPTURE(m.reason);
+    // A blunder lost a blunder's worth of win chance, or walked from a position not lost by
+    // force (by either search) into a forced loss.
+    const bool lostEnough = m.loss >= kBlunderLoss;
+    const bool intoForcedLoss = m.scoreAfter < -kScoreMateBound && m.scoreBefore >= -kScoreMateBound;
+    CHECK((lostEnough || intoForcedLoss || m.missedWin));
+  }
+  const ReviewedMove& last = result.graded.back();
+  CHECK(last.ply == 58);
+  CHECK(last.moveClass != MoveClass::Blunder);
+  MESSAGE("blunders in the game: " << blunders);
 }
 
 TEST_CASE("review: a bad game is refused with the move named and nothing started") {
