@@ -175,7 +175,11 @@ ReviewedMove grade(int ply, const Board& before, Point move, const PositionEval&
 
   Point five[1];
   r.hadForcedWin = fivePoints(before, r.color, five, 1) > 0 || eBefore.score > kScoreMateBound;
-  r.missedWin = r.hadForcedWin && !keptWin(before, move, eAfter, limits.keepWinNodes);
+  // The engine's own move keeps the win it proved; keptWin, on a smaller budget than that
+  // proof, is asked only about other moves (else a budget cut could call the best move a
+  // missed win, and make a puzzle whose answer is the move played).
+  r.missedWin = r.hadForcedWin && move != r.best &&
+                !keptWin(before, move, eAfter, limits.keepWinNodes);
   bool playedBest = move == r.best || (r.hadForcedWin && !r.missedWin);
   r.loss = playedBest ? 0.0 : std::max(0.0, r.winChanceBefore - r.winChanceAfter);
   r.moveClass = playedBest ? MoveClass::Best : classifyLoss(r.loss);
