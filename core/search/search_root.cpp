@@ -100,6 +100,8 @@ NodeKind Searcher::makeRootMoves() {
 // second or so before an analysis shows its first depth).
 constexpr int kWideVctThreats = 6;
 constexpr uint64_t kWideVctNodes = 250000;
+// The root's second proof of a VCT, for the line against the longest defence (see solveRoot).
+constexpr uint64_t kLongestLineNodes = 200000;
 
 // Threat solvers first: a proven win by fours (or threats) needs no deeper search. They share
 // one node budget (at most a third of the node limit), must end by a twelfth of the move time
@@ -123,6 +125,8 @@ bool Searcher::solveRoot() {
            (timed && std::chrono::steady_clock::now() >= deadline);
   };
   std::vector<Point> line;
+  ThreatMode wonMode = ThreatMode::Vcf;  // the proof that decided, if one did
+  int wonThreats = 0;
   if (solve(ThreatMode::Vcf, limits_.vcfThreats, budget / 2 + budget / 4, &line))
     solverName_ = "VCF";
   spend(solver_.nodes());
@@ -133,7 +137,8 @@ bool Searcher::solveRoot() {
   for (int threats = 2; solverName_.empty() && limits_.maxDepth >= 6 &&
                         threats <= limits_.vctThreats && !exhausted();
        ++threats) {
-    if (solve(ThreatMode::Vct, threats, budget / 2, &line)) solverName_ = "VCT";
+    if (solve(ThreatMode::Vct, threats, budget / 2, &line))
+      solverName_ = "VCT", wonMode = ThreatMode::Vct, wonThreats = threats;
     spend(solver_.nodes());
   }
   // Then, in an analysis without a clock or where the limits ask for it (the review), the wide
@@ -149,9 +154,25 @@ bool Searcher::solveRoot() {
   for (int threats = 2; wideBudget > 0 && solverName_.empty() && limits_.maxDepth >= 6 &&
                         threats <= std::min(kWideVctThreats, limits_.vctThreats) && !exhausted();
        ++threats) {
-    if (solve(ThreatMode::VctWide, threats, wideBudget, &line)) solverName_ = "VCT";
+    if (solve(ThreatMode::VctWide, threats, wideBudget, &line))
+      solverName_ = "VCT", wonMode = ThreatMode::VctWide, wonThreats = threats;
     wideBudget -= std::min(wideBudget, solver_.nodes());
     spend(solver_.nodes());
+  }
+  // A VCT's line follows the first defence tried, and the longest can be longer (a renju
+  // puzzle's win in 4 is a win in 7 through three counter-fours): the score shown would count
+  // down unevenly from move to move. The same proof again with every answer's line, within
+  // what is left of the solvers' budget and time, gives the win's length against the longest
+  // defence; the move stays the same. (Not for the first proof: building every line costs
+  // nodes a proof cannot spare - see ThreatSolver::setLongestLines.)
+  if (wonThreats > 0 && !exhausted()) {
+    std::vector<Point> longest;
+    solver_.setLongestLines(true);
+    const bool proved =
+        solve(wonMode, wonThreats, std::min<uint64_t>(budget, kLongestLineNodes), &longest);
+    solver_.setLongestLines(false);
+    spend(solver_.nodes());
+    if (proved && longest.size() > line.size() && longest[0] == line[0]) line = std::move(longest);
   }
   solver_.setAbort(stop_, {});  // the leaves' VCF has a small node budget of its own
   if (solverName_.empty() || line.empty()) return false;

@@ -610,10 +610,10 @@ TEST_CASE("threat solver: stays within its node budget when the defender has man
 }
 
 TEST_CASE("threat solver: the line follows the defence that holds out longest") {
-  // A renju puzzle (black's h7, a VCT). White has three counter-fours to play before it stops
-  // the three; the line of the first answer tried, the direct block g7, shows a win in 4 (7
-  // plies) where white can hold out to a win in 7 (13 plies): with longest lines (the puzzles'
-  // and the review's checks) the line is the longer one.
+  // A renju puzzle (white's h7, a VCT that starts with the block of black's four). Black has
+  // three counter-fours to play before it stops the three; the line of the first answer tried,
+  // the direct block g7, shows a win in 4 (7 plies) where black can hold out to a win in 7 (13
+  // plies): with longest lines (the puzzles' and the review's checks) the line is the longer one.
   const auto moves = testdata::points("h8,f5,i8,f6,j8,g8,f7,g5,i7,e7,h4,e5,h5,g6,h6", ',', 15);
   REQUIRE(moves);
   Board b(15, Rule::Renju);
@@ -647,6 +647,37 @@ TEST_CASE("threat solver: the line follows the defence that holds out longest") 
   // The line is a game: black and white alternating on empty points, ending in black's five.
   Board replay = b;
   for (Point p : line) {
+    REQUIRE(replay.isEmpty(p));
+    replay.place(p);
+  }
+  CHECK(replay.lastMoveWon());
+
+}
+
+TEST_CASE("engine: a win its root solver proves is shown at its length against the longest defence") {
+  // quintet's test_vct_counter (renju): the root's VCT proves the win the fast way, following
+  // the first defence tried (a win in 3); the same proof again with every defence's line gives
+  // a win in 5, which the score and the principal variation show. The move is the same.
+  Board b;
+  REQUIRE(testdata::setUpById("tactics_renju.txt", "quintet_test_vct_counter", b));
+  ThreatSolver solver;
+  std::vector<Point> firstLine;
+  int threats = 2;
+  while (threats <= 9 && !solver.solve(b, ThreatMode::Vct, threats, 1000000, &firstLine)) ++threats;
+  REQUIRE(threats <= 9);
+  CHECK(firstLine.size() == 5);
+  Searcher searcher;
+  std::atomic<bool> stop{false};
+  Limits limits;
+  limits.maxDepth = 8;
+  const SearchInfo info = searcher.run(b, limits, stop, 1, nullptr);
+  CHECK(info.solver == "VCT");
+  CHECK(info.bestMove == firstLine[0]);
+  CHECK(scoreToText(info.score) == "win in 5");
+  CHECK(info.pv.size() == 9);
+  // The longer line is a game too, ending in the winner's five.
+  Board replay = b;
+  for (Point p : info.pv) {
     REQUIRE(replay.isEmpty(p));
     replay.place(p);
   }
