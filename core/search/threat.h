@@ -47,7 +47,8 @@ class ThreatSolver {
   // which can be shorter: a renju puzzle's win in 4 that three counter-fours make a win in 7).
   // Slower: a cached win cannot stand in for a line, so every answer's subtree is proved
   // again with one (the solver bench: 12.4 M nodes instead of 8.9 M, 56 of 83 wins found in
-  // 2 M nodes each instead of 58). For the game layer's checks, not the search's root.
+  // 2 M nodes each instead of 58). So the game layer's checks use it, and the search's root
+  // only for a second proof of a win its first, plain proof found (for the line it shows).
   void setLongestLines(bool on) { longestLines_ = on; }
   uint64_t nodes() const { return nodes_; }
   void clearCache();
