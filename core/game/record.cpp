@@ -114,16 +114,20 @@ std::optional<PsqMove> parsePsqMove(std::string_view line) {
   return PsqMove{*x, *y};
 }
 
-// A line of only numbers, commas, signs and spaces: meant as data, not as a player's name.
+// A line of numbers joined by commas (signs and spaces allowed): meant as a move, not as a
+// player's name. A name of digits alone ("2048", "1-0", which gomoku-match writes as given)
+// has no comma, and is a name.
 bool looksNumeric(std::string_view line) {
-  bool digit = false;
+  bool digit = false, comma = false;
   for (char c : line) {
     if (isDigit(c))
       digit = true;
-    else if (c != ',' && c != '-' && !isSpace(c))
+    else if (c == ',')
+      comma = true;
+    else if (c != '-' && !isSpace(c))
       return false;
   }
-  return digit;
+  return digit && comma;
 }
 
 // Length of the run of color c through (x, y) in direction (dx, dy).

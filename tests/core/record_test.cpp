@@ -152,6 +152,18 @@ TEST_CASE(".psq: times, CRLF, player lines and the -1 trailer are tolerated") {
   CHECK(noMoves.value->moves.empty());
 }
 
+TEST_CASE(".psq: players named with digits alone are read back") {
+  // gomoku-match writes the engines' names as given (-engine name=...); a name like "2048"
+  // was taken for a malformed move, and the whole game could not be loaded.
+  const std::vector<Point> moves = {makePoint(7, 7), makePoint(8, 8), makePoint(7, 8)};
+  const std::string text = toPsq(15, moves, {10, 20, 30}, {"2048", "1-0"}, {"a note"});
+  auto parsed = parsePsq(text);
+  REQUIRE_MESSAGE(parsed, parsed.error);
+  CHECK(parsed.value->moves == moves);
+  // A move line missing its time is still a malformed move, not a name.
+  CHECK_FALSE(parsePsq("Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9\n"));
+}
+
 TEST_CASE(".psq: lines ending in a lone CR are lines too") {
   // Old Mac line ends: read as one header line, the file used to load as an empty game.
   auto parsed = parsePsq("Piskvorky 15x15, 11:11, 0\r8,8,0\r9,9,0\r\r-1\r");
