@@ -6,6 +6,7 @@
 
 #include "core/search/engine.h"
 #include "core/search/movegen.h"
+#include "core/game/game.h"
 #include "core/game/record.h"
 #include "core/board/rules.h"
 #include "core/protocol/text.h"
@@ -68,9 +69,18 @@ std::optional<Puzzle> puzzleFromLine(const std::string& line, std::string* error
   auto moves = parsePositionCode(f[2], p.size);
   if (!moves) return fail(moves.error);
   p.moves = *moves.value;
+  // A position of the rule that is still to be played (a hand-edited collection line could
+  // hold a finished game, or a move black may not play), and answers the side to move may play.
+  Game game;
+  game.newGame(p.size, p.rule);
+  for (size_t i = 0; i < p.moves.size(); ++i)
+    if (auto why = game.play(p.moves[i]))
+      return fail("move " + std::to_string(i + 1) + " (" + pointToText(p.moves[i]) + "): " + *why);
+  if (game.isOver()) return fail("the game in the position is already over");
   for (const std::string& a : split(f[3], ',')) {
     auto point = parsePointText(a, p.size);
     if (!point) return fail("bad answer '" + a + "'");
+    if (auto why = game.whyIllegal(*point)) return fail("answer " + a + ": " + *why);
     p.answers.push_back(*point);
   }
   std::sort(p.answers.begin(), p.answers.end());

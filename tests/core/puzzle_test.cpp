@@ -69,6 +69,20 @@ TEST_CASE("puzzles: the file format reads back what it wrote and names a bad lin
   std::string error;
   CHECK(readPuzzles("# comment\nfreestyle 15 h8h8 g8 3 vcf x\n", &error).empty());
   CHECK(error.find("line 2") != std::string::npos);
+  // Positions that cannot be played: a finished game (black's h8 i9 j10 k11 l12, a five), an
+  // answer on a stone, and under renju an answer black may not play (j10 makes two open threes
+  // of j8 j9 and h10 i10).
+  error.clear();
+  CHECK_FALSE(puzzleFromLine("freestyle 15 h8a1i9b1j10c1k11d1l12 m13 2 vcf x", &error));
+  CHECK(error.find("already over") != std::string::npos);
+  error.clear();
+  CHECK_FALSE(puzzleFromLine("freestyle 15 h8i8j8 h8 2 vcf x", &error));
+  CHECK(error.find("answer h8") != std::string::npos);
+  error.clear();
+  CHECK_FALSE(puzzleFromLine("renju 15 j8a1j9a3h10a5i10a7 j10 2 vct x", &error));
+  CHECK(error.find("answer j10") != std::string::npos);
+  // A position that can be played still reads.
+  CHECK(puzzleFromLine("freestyle 15 h8i8j8 g8 2 vct x", &error));
 }
 
 TEST_CASE(
