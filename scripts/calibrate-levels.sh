@@ -2,8 +2,8 @@
 # Measures the casual levels with gomoku-match: level 1 against the greedy one-move player, then
 # each level against the one below (both colours from the freestyle openings, random order).
 # Usage: scripts/calibrate-levels.sh [games per pair, default 60] [seconds a move, default 0.2]
-# Takes about 20 minutes with the defaults on two cores. Prints one score line and one Elo line
-# per pair; the README's Levels table comes from it.
+# Takes about 7 minutes with the defaults on two idle cores (far more beside other work). Prints
+# one score line and one Elo line per pair; the README's Levels table comes from it.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 games=${1:-60}
