@@ -18,14 +18,16 @@
 #include "core/search/move_time.h"
 #include "core/board/board.h"
 #include "core/search/info.h"
+#include "core/search/tt.h"
 #include "core/protocol/protocol.h"
 
 namespace gomoku::pbrain {
 
 using Clock = std::chrono::steady_clock;
 
-// The hash table without any INFO about memory (also the engine's own default).
-constexpr int kDefaultHashMb = 64;
+// The hash table without any INFO about memory: the engine's own default, which setHash()
+// relies on to keep the table the engine starts with.
+constexpr int kDefaultHashMb = kDefaultTableMb;
 // What max_memory leaves for the transposition table after the rest of the program.
 constexpr int kReservedMemoryMb = 16;
 // The transposition table for a max_memory limit in bytes (0 = no limit): a power of two that

@@ -50,7 +50,7 @@ constexpr int kRazorMargin = 200;
 
 
 Searcher::Searcher(TranspositionTable* shared)
-    : ownTt_(shared ? nullptr : std::make_unique<TranspositionTable>(64)),
+    : ownTt_(shared ? nullptr : std::make_unique<TranspositionTable>(kDefaultTableMb)),
       tt_(shared ? shared : ownTt_.get()),
       moveLists_(kMaxPly) {
   clearHistories();

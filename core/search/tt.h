@@ -23,9 +23,12 @@ struct TTEntry {
   Bound bound = Bound::None;
 };
 
+// The table's size when nothing asks for another (the engine's, the GUI's and the brain's).
+constexpr int kDefaultTableMb = 64;
+
 class TranspositionTable {
  public:
-  explicit TranspositionTable(int megabytes = 64);
+  explicit TranspositionTable(int megabytes = kDefaultTableMb);
   void resize(int megabytes);
   // Empties the table. Zeroing it also makes the system map its pages now, so a clear made
   // outside the moves' time (the engine's worker does it between searches) spares the first

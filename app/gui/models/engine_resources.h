@@ -5,10 +5,12 @@
 
 #include <array>
 
+#include "core/search/tt.h"
+
 namespace gomoku::gui {
 
 constexpr int kMaxEngineThreads = 64;  // the engine runs at most 64 (core/search/engine.cpp)
-constexpr int kDefaultHashMb = 64;
+constexpr int kDefaultHashMb = kDefaultTableMb;
 // Powers of two: the table's buckets are indexed by the key's low bits, and a short list is
 // easier to choose from than a free number.
 inline constexpr std::array<int, 7> kHashChoicesMb = {16, 32, 64, 128, 256, 512, 1024};
