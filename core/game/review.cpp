@@ -327,13 +327,7 @@ void GameReview::run(int size, Rule rule, std::vector<Point> moves, ReviewLimits
     }
     // Each position from a clear table: the grades do not depend on the order of analysis.
     engine->clear();
-    // go(), not searchNow(): a cancel() whose stop() came just before go() was taken back by
-    // it, and the search would have run its whole budget before the cancel could return.
-    const uint64_t id = engine->go(b, search);
-    if (cancel_) engine->stop();
-    engine->wait();
-    e.info = engine->info();
-    e.info.searchId = id;
+    e.info = engine->searchNow(b, search, &cancel_);  // a cancel() just before go() still counts
     e.score = steadyScore(e.info);
     return e;
   };

@@ -85,8 +85,10 @@ void Engine::setListener(Listener listener) {
   listener_ = std::move(listener);
 }
 
-SearchInfo Engine::searchNow(const Board& position, const Limits& limits) {
+SearchInfo Engine::searchNow(const Board& position, const Limits& limits,
+                             const std::atomic<bool>* cancel) {
   uint64_t id = go(position, limits);
+  if (cancel && cancel->load()) stop();
   wait();
   SearchInfo result = info();
   result.searchId = id;

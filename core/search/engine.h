@@ -50,8 +50,12 @@ class Engine {
   using Listener = std::function<void(const SearchInfo&)>;
   void setListener(Listener listener);
 
-  // Synchronous search on the caller's thread (tests, bench, the brain's simple paths).
-  SearchInfo searchNow(const Board& position, const Limits& limits);
+  // Synchronous search on the caller's thread (tests, bench, the brain's simple paths). With
+  // `cancel` given, the search is stopped if it is set once the search has started: go()
+  // clears an earlier stop(), so a caller's cancel that came just before would be lost, and
+  // the search would run its whole budget (the review's cancel).
+  SearchInfo searchNow(const Board& position, const Limits& limits,
+                       const std::atomic<bool>* cancel = nullptr);
 
  private:
   void threadMain();
