@@ -130,6 +130,23 @@ bool looksNumeric(std::string_view line) {
   return digit && comma;
 }
 
+// A text written as one line of the record: its line breaks become spaces.
+std::string singleLine(std::string text) {
+  for (char& c : text)
+    if (c == '\n' || c == '\r') c = ' ';
+  return text;
+}
+
+// A player's line after the moves. A name the reader would take for a move or for the end of
+// the names (numbers and commas such as "7,7,0", or "-1": an external engine's ABOUT reply or
+// -engine name= can give one) is written in double quotes, so the record reads back whole.
+std::string playerLine(const std::string& name) {
+  std::string line = singleLine(name);
+  const std::string_view body = trim(line);
+  if (looksNumeric(body) || body == "-1") return "\"" + line + "\"";
+  return line;
+}
+
 // Length of the run of color c through (x, y) in direction (dx, dy).
 template <typename Grid>
 int runLength(const Grid& grid, int size, int x, int y, int dx, int dy, int c) {
@@ -206,9 +223,9 @@ std::string toPsq(int size, const std::vector<Point>& moves, const std::vector<i
             "," + std::to_string(ms) + "\n";
   }
   if (players.empty() && notes.empty()) return text;
-  for (const std::string& name : players) text += name + "\n";
+  for (const std::string& name : players) text += playerLine(name) + "\n";
   text += "-1\n";
-  for (const std::string& note : notes) text += note + "\n";
+  for (const std::string& note : notes) text += singleLine(note) + "\n";
   return text;
 }
 

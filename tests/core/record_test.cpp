@@ -164,6 +164,23 @@ TEST_CASE(".psq: players named with digits alone are read back") {
   CHECK_FALSE(parsePsq("Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9\n"));
 }
 
+TEST_CASE(".psq: players named like a move or the list's end are written so they read back") {
+  // An engine may call itself anything (its ABOUT reply, -engine name=): "7,7,0" would be
+  // read as a move after the game's last one, a name across two lines as two names.
+  const std::vector<Point> moves = {makePoint(7, 7), makePoint(8, 8), makePoint(7, 8)};
+  const std::string text = toPsq(15, moves, {10, 20, 30}, {"7,7,0", "-1"}, {"first\nsecond"});
+  CHECK(text.find("\n\"7,7,0\"\n\"-1\"\n-1\nfirst second\n") != std::string::npos);
+  auto parsed = parsePsq(text);
+  REQUIRE_MESSAGE(parsed, parsed.error);
+  CHECK(parsed.value->moves == moves);
+  // Written as given, the first name would be read as a fourth move.
+  auto unquoted = parsePsq("Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n8,9,0\n7,7,0\n-1\n");
+  REQUIRE(unquoted);
+  CHECK(unquoted.value->moves.size() == 4);
+  // A name line of a single break is written as a space, and stays one line.
+  CHECK(toPsq(15, moves, {}, {"a\r\nb"}, {}).find("a  b\n-1\n") != std::string::npos);
+}
+
 TEST_CASE(".psq: lines ending in a lone CR are lines too") {
   // Old Mac line ends: read as one header line, the file used to load as an empty game.
   auto parsed = parsePsq("Piskvorky 15x15, 11:11, 0\r8,8,0\r9,9,0\r\r-1\r");
