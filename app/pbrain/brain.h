@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "app/pbrain/backend.h"
-#include "core/search/move_time.h"
+#include "core/search/timeman.h"
 #include "core/board/board.h"
 #include "core/search/info.h"
 #include "core/search/tt.h"

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
-#include "core/search/move_time.h"
+#include "core/search/timeman.h"
 #include "core/board/rules.h"
 
 namespace gomoku {

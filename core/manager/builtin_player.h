@@ -1,7 +1,7 @@
 // The project's own engine as a Player: the same search the GUI and the brain use, at a
 // casual strength level (1..10) or at full strength with a node or depth limit, on its own
 // Engine (its own thread and transposition table). It keeps to the clock the way the brain
-// does (core/move_time), so built-in and external players are interchangeable.
+// does (core/search/timeman), so built-in and external players are interchangeable.
 #pragma once
 
 #include <atomic>

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/search/move_time.h"
+#include "core/search/timeman.h"
 
 namespace gomoku {
 

@@ -4,7 +4,7 @@
 #include <functional>
 
 #include "core/eval/eval.h"
-#include "core/search/move_time.h"
+#include "core/search/timeman.h"
 #include "core/search/movegen.h"
 #include "core/search/search.h"
 #include "core/search/search_detail.h"
@@ -198,7 +198,7 @@ bool Searcher::solveRoot() {
 // time is saved for nothing. (Stopping once half the time was gone, because the next depth
 // would rarely finish, lost 22.6 +/- 46.4 Elo at 0.2 s a move over 200 games.) Under a match
 // clock the budget is the move's soft limit instead, stretched after each iteration by how
-// unstable the best move and the score are (softLimitScale in move_time.h), up to the hard
+// unstable the best move and the score are (softLimitScale in timeman.h), up to the hard
 // limit.
 void Searcher::iterate() {
   int maxDepth = std::clamp(limits_.maxDepth, 1, kMaxPly - 8);

@@ -5,7 +5,7 @@
 
 #include "app/pbrain/line_input.h"
 #include "core/search/info.h"
-#include "core/search/move_time.h"
+#include "core/search/timeman.h"
 
 using namespace gomoku;
 using namespace gomoku::pbrain;

@@ -1,4 +1,4 @@
-#include "core/search/move_time.h"
+#include "core/search/timeman.h"
 
 #include <algorithm>
 
