@@ -15,6 +15,7 @@
 #include "core/manager/builtin_player.h"
 #include "core/manager/greedy_player.h"
 #include "core/manager/process.h"
+#include "core/protocol/text.h"
 
 namespace gomoku::match {
 
@@ -35,13 +36,6 @@ std::string resultText(GameResult r) {
       return "*";
   }
   return "*";
-}
-
-// One line of text for a record: no line breaks from an engine's name or message.
-std::string oneLine(std::string text) {
-  std::replace_if(
-      text.begin(), text.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
-  return text;
 }
 
 }  // namespace
@@ -205,10 +199,10 @@ void MatchRunner::writeRecord(const Task& task, const PlayedGame& game, const st
     std::filesystem::path path = std::filesystem::path(options_.psqDir) / file;
     std::vector<std::string> notes = {
         "Result: " + result,
-        "Reason: " + oneLine(game.reason),
+        "Reason: " + game.reason,
         "Termination: " + std::string(terminationName(game.termination)),
         "Rule: " + std::string(ruleName(options_.rule)),
-        "Opening: " + oneLine(opening.id) + " (" + std::to_string(game.openingPlies) + " stones)",
+        "Opening: " + opening.id + " (" + std::to_string(game.openingPlies) + " stones)",
     };
     std::ofstream psq(path, std::ios::binary);
     psq << toPsq(options_.size, game.moves, game.moveMs, {blackName, whiteName}, notes);

@@ -130,18 +130,11 @@ bool looksNumeric(std::string_view line) {
   return digit && comma;
 }
 
-// A text written as one line of the record: its line breaks become spaces.
-std::string singleLine(std::string text) {
-  for (char& c : text)
-    if (c == '\n' || c == '\r') c = ' ';
-  return text;
-}
-
 // A player's line after the moves. A name the reader would take for a move or for the end of
 // the names (numbers and commas such as "7,7,0", or "-1": an external engine's ABOUT reply or
 // -engine name= can give one) is written in double quotes, so the record reads back whole.
 std::string playerLine(const std::string& name) {
-  std::string line = singleLine(name);
+  std::string line = oneLine(name);
   const std::string_view body = trim(line);
   if (looksNumeric(body) || body == "-1") return "\"" + line + "\"";
   return line;
@@ -225,7 +218,7 @@ std::string toPsq(int size, const std::vector<Point>& moves, const std::vector<i
   if (players.empty() && notes.empty()) return text;
   for (const std::string& name : players) text += playerLine(name) + "\n";
   text += "-1\n";
-  for (const std::string& note : notes) text += singleLine(note) + "\n";
+  for (const std::string& note : notes) text += oneLine(note) + "\n";
   return text;
 }
 

@@ -17,6 +17,12 @@ std::string_view trim(std::string_view text) {
   return text.substr(b, e - b);
 }
 
+std::string oneLine(std::string text) {
+  for (char& c : text)
+    if (c == '\n' || c == '\r') c = ' ';
+  return text;
+}
+
 std::optional<int64_t> parseInteger(std::string_view text) {
   text = trim(text);
   bool negative = false;

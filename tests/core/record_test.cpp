@@ -177,7 +177,7 @@ TEST_CASE(".psq: players named like a move or the list's end are written so they
   auto unquoted = parsePsq("Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n8,9,0\n7,7,0\n-1\n");
   REQUIRE(unquoted);
   CHECK(unquoted.value->moves.size() == 4);
-  // A name line of a single break is written as a space, and stays one line.
+  // A name with a line break in it stays one line: each break character becomes a space.
   CHECK(toPsq(15, moves, {}, {"a\r\nb"}, {}).find("a  b\n-1\n") != std::string::npos);
 }
 
