@@ -1,7 +1,8 @@
 // How much later than the brain's own deadline a reply may reach the test: pipes and the
-// scheduler on a loaded CI machine (tests run in parallel). Sanitizer builds run everything
-// several times slower, test runner included, so they get a wider margin; the release build
-// keeps the tight one.
+// scheduler on a busy CI machine (the suites that time replies run alone - RUN_SERIAL in
+// tests/CMakeLists.txt - but the brains and the test still share it). Sanitizer builds run
+// everything several times slower, test runner included, so they get a wider margin; the
+// release build keeps the tight one.
 #pragma once
 
 #include <cstdint>
