@@ -3,8 +3,6 @@
 // live, and when it fails the game pauses with a plain message and nothing is lost.
 #include <doctest/doctest.h>
 
-#include <unistd.h>
-
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -15,11 +13,13 @@
 
 #include "app/gui/models/external_engine.h"
 #include "tests/gui/fake_backend.h"
+#include "tests/gui/temp_dir.h"
 #include "tests/support/point_text.h"
 
 using namespace gomoku;
 using namespace gomoku::gui;
 using gomoku::gui::testing::ControllerFixture;
+using gomoku::gui::testing::TempDir;
 using gomoku::testsupport::pt;
 
 namespace {
@@ -37,9 +37,11 @@ bool updateUntil(GameController& c, Done done) {
 }
 
 std::string fakeBrainWith(const std::string& options) {
-  // The controller starts an engine from a path: a tiny script passes the options on.
-  std::string script = "/tmp/gomoku-fake-brain-" + std::to_string(::getpid()) + "-" +
-                       std::to_string(std::hash<std::string>{}(options)) + ".sh";
+  // The controller starts an engine from a path: a tiny script passes the options on. The
+  // scripts live in one temporary folder, removed when the test program ends.
+  static const TempDir scripts("gomoku-fake-brains");
+  std::string script =
+      scripts.file("gomoku-fake-brain-" + std::to_string(std::hash<std::string>{}(options)) + ".sh");
   FILE* f = std::fopen(script.c_str(), "w");
   REQUIRE(f);
   std::fprintf(f, "#!/bin/sh\nexec '%s' %s\n", FAKE_BRAIN_EXE, options.c_str());
