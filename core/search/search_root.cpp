@@ -250,12 +250,8 @@ void Searcher::iterate() {
 }
 
 // One depth of the root, re-searched with a wider window each time the score falls outside.
-// The first window is 120 either side: the score moves by about 200 from one depth to the next
-// (gomoku-bench stability: 208 on average at 1 s), so a narrower window fails and re-searches
-// often. Against 60, gomoku-match at 0.05 s a move: 120 scored +15.6 +/- 16.5 Elo over 1600
-// games and 30 -18.3 +/- 23.3 over 800.
 int Searcher::aspirate(int depth, int previousScore, int& failLows, int& failHighs) {
-  int delta = 120;
+  int delta = 60;
   int alpha = -kScoreInfinite, beta = kScoreInfinite;
   // MultiPV needs exact scores for several moves, so no aspiration window: the root compares
   // its moves with the multiPv-th best so far instead (searchRoot).
