@@ -184,11 +184,7 @@ ReviewedMove grade(int ply, const Board& before, Point move, const PositionEval&
   r.loss = playedBest ? 0.0 : std::max(0.0, r.winChanceBefore - r.winChanceAfter);
   r.moveClass = playedBest ? MoveClass::Best : classifyLoss(r.loss);
   if (r.missedWin && r.moveClass < MoveClass::Mistake) r.moveClass = MoveClass::Mistake;
-  // Walking into a forced loss from a position that was not lost by force is a blunder,
-  // however bad the position already looked. (Lost by force already, seen by either search -
-  // before the move, or after the best one - it loses nothing.)
-  if (!playedBest && r.scoreAfter < -kScoreMateBound && eBefore.score >= -kScoreMateBound &&
-      r.scoreBefore >= -kScoreMateBound)
+  if (!playedBest && walksIntoForcedLoss(eBefore.score, r.scoreBefore, r.scoreAfter))
     r.moveClass = MoveClass::Blunder;
 
   // Only move: among several candidates every other one lost by force (the engine drops root
@@ -224,6 +220,11 @@ MoveClass classifyLoss(double loss) {
   if (loss >= kInaccuracyLoss) return MoveClass::Inaccuracy;
   if (loss > kBestMaxLoss) return MoveClass::Good;
   return MoveClass::Best;
+}
+
+bool walksIntoForcedLoss(int searchedBefore, int afterBest, int afterMove) {
+  bool lostAlready = searchedBefore < -kScoreMateBound || afterBest < -kScoreMateBound;
+  return afterMove < -kScoreMateBound && !lostAlready;
 }
 
 double moveAccuracy(double loss) {

@@ -34,6 +34,13 @@ constexpr double kMistakeLoss = 0.15;     // from 0.15: mistake
 constexpr double kBlunderLoss = 0.30;     // from 0.30: blunder
 MoveClass classifyLoss(double loss);
 
+// Walking into a forced loss is a blunder however bad the position already looked, unless it
+// was lost by force already. Scores are the mover's view: `searchedBefore` from the search of
+// the position before the move, `afterBest` after the engine's best move, `afterMove` after the
+// move played. Either earlier search seeing the mover lost by force is enough: the search before
+// may not reach a mate that the shorter search after the best move proves.
+bool walksIntoForcedLoss(int searchedBefore, int afterBest, int afterMove);
+
 // Accuracy of one move, 0..100, from its win-chance loss (in percentage points): the
 // exponential curve chess sites publish, 103.1668 * exp(-0.04354 * loss%) - 3.1669, clamped.
 // A side's accuracy is the mean over its moves.

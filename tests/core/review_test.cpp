@@ -155,11 +155,26 @@ TEST_CASE("review: blocking one end of an open four is not called ignoring the f
   CHECK(result.graded.back().reason.find("ignores black's four") != std::string::npos);
 }
 
-TEST_CASE("review: a move in a position already lost by force is no blunder") {
-  // A self-play game (freestyle) reviewed at 10k nodes a position: at ply 58 the search after
-  // the engine's best move sees white lost by force too, and white's h4 loses nothing (loss 0).
-  // It used to be classed a blunder because only the search before the move was asked whether
-  // the position was already lost.
+TEST_CASE("review: walking into a forced loss is a blunder only from a position not lost yet") {
+  const int lost = -kScoreMate + 21, won = kScoreMate - 21, level = -300, bad = -3400;
+  // From a level or a bad (but not lost) position into a forced loss: a blunder.
+  CHECK(walksIntoForcedLoss(level, level, lost));
+  CHECK(walksIntoForcedLoss(bad, bad, lost));
+  // Lost by force already, as the search before the move saw it or as the search after the
+  // engine's best move did (that one may prove what the longer search before did not reach).
+  CHECK_FALSE(walksIntoForcedLoss(lost, bad, lost));
+  CHECK_FALSE(walksIntoForcedLoss(bad, lost, lost));
+  // Not lost by force after the move, or a move that wins.
+  CHECK_FALSE(walksIntoForcedLoss(level, level, bad));
+  CHECK_FALSE(walksIntoForcedLoss(level, won, won));
+  // The bound itself is not a mate.
+  CHECK_FALSE(walksIntoForcedLoss(level, level, -kScoreMateBound));
+  CHECK(walksIntoForcedLoss(-kScoreMateBound, -kScoreMateBound, -kScoreMateBound - 1));
+}
+
+TEST_CASE("review: every blunder of a self-play game lost enough, walked into a loss or missed a win") {
+  // A self-play game (freestyle) reviewed at 10k nodes a position. Which moves are blunders
+  // depends on what such a search sees; that each one has a reason does not.
   const auto moves = testdata::points(
       "h8,h7,i8,g8,g7,i9,h9,h10,j8,g10,e10,i10,k8,l8,j10,l9,l10,i6,j5,k9,e9,j6,m9,k6,l6,e8,f8,"
       "h6,g6,f9,d10,c11,d7,g11,g12,j12,i12,k13,i11,f11,e11,f12,e13,e12,d8,f10,f13,d13,c14,d9,e7,"
@@ -171,21 +186,17 @@ TEST_CASE("review: a move in a position already lost by force is no blunder") {
   limits.nodesPerMove = 10000;
   ReviewResult result;
   REQUIRE_FALSE(reviewGame(15, Rule::Freestyle, *moves, limits, result));
+  REQUIRE(result.graded.size() == moves->size());
   int blunders = 0;
   for (const ReviewedMove& m : result.graded) {
     if (m.moveClass != MoveClass::Blunder) continue;
     ++blunders;
     CAPTURE(m.ply);
     CAPTURE(m.reason);
-    // A blunder lost a blunder's worth of win chance, or walked from a position not lost by
-    // force (by either search) into a forced loss.
     const bool lostEnough = m.loss >= kBlunderLoss;
     const bool intoForcedLoss = m.scoreAfter < -kScoreMateBound && m.scoreBefore >= -kScoreMateBound;
     CHECK((lostEnough || intoForcedLoss || m.missedWin));
   }
-  const ReviewedMove& last = result.graded.back();
-  CHECK(last.ply == 58);
-  CHECK(last.moveClass != MoveClass::Blunder);
   MESSAGE("blunders in the game: " << blunders);
 }
 
