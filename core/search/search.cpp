@@ -45,6 +45,9 @@ constexpr int kLoneThreeReducedAfter = 4;
 constexpr int kReducedWithoutTtFrom = 4;
 // Razoring's margin a ply: +39.3 +/- 23.7 Elo over 800 games at 0.05 s a move.
 constexpr int kRazorMargin = 200;
+// Reverse futility's margin a ply. 150 against 90: +18.7 +/- 13.5 Elo over 2400 games at 0.05 s
+// a move (120: +13.9 +/- 23.6 over 800); without reverse futility, -50.7 +/- 24.0.
+constexpr int kReverseFutilityMargin = 150;
 
 }  // namespace
 
@@ -201,8 +204,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
                       board_.threatCount(them, Threat::OpenFour) > 0;
   // Reverse futility: far above beta with nothing urgent against us, a shallow search
   // would not bring it back.
-  if (!pvNode && !theyThreaten && depth <= 3 && staticEval - 90 * depth >= beta &&
-      std::abs(beta) < kScoreMateBound)
+  if (!pvNode && !theyThreaten && depth <= 3 &&
+      staticEval - kReverseFutilityMargin * depth >= beta && std::abs(beta) < kScoreMateBound)
     return staticEval;
   // Razoring: far below alpha a ply or two from the leaves, with nothing urgent against us,
   // only our fours could bring the score back, and the quiescence's VCF looks at those. If it
