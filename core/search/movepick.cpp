@@ -5,6 +5,8 @@
 
 namespace gomoku {
 
+// (Tried at 0.05 s a move, 800 games each: continuation history / 16 instead of / 32, -10.0
+// +/- 23.6 Elo; killers +1500 instead of +900, -18.7 +/- 23.5.)
 MovePicker::MovePicker(MoveList& list, const OrderingHints& hints) : list_(list) {
   for (ScoredMove& m : list_) {
     m.score += ((hints.afterTheirs ? hints.afterTheirs[m.move] : 0) +

@@ -37,11 +37,13 @@ const ReductionTable& reductions() {
 
 constexpr uint64_t kCheckEvery = 256;
 constexpr int64_t kPublishEveryMs = 50;
+// The leaves' VCF. (800 nodes against 400: +1.5 +/- 16.5 Elo over 1600 games at 0.05 s a move.)
 constexpr int kQuiescenceVcfDepth = 8;
 constexpr uint64_t kQuiescenceVcfNodes = 400;
-// Lone open threes (isLoneThree) are reduced from the fifth move of a node on.
+// Lone open threes (isLoneThree) are reduced from the fifth move of a node on. (From the third:
+// -15.2 +/- 23.4 Elo over 800 games at 0.05 s a move.)
 constexpr int kLoneThreeReducedAfter = 4;
-// Internal iterative reduction from this depth on.
+// Internal iterative reduction from this depth on. (From depth 5: -18.7 +/- 23.5 over 800.)
 constexpr int kReducedWithoutTtFrom = 4;
 // Razoring's margin a ply. Razoring itself: +39.3 +/- 23.7 Elo over 800 games at 0.05 s a move
 // (margin 200). 300 against 200: +21.2 +/- 13.5 over 2400 freestyle games at 0.05 s a move,
@@ -208,7 +210,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   bool theyThreaten = board_.threatCount(them, Threat::Five) > 0 ||
                       board_.threatCount(them, Threat::OpenFour) > 0;
   // Reverse futility: far above beta with nothing urgent against us, a shallow search
-  // would not bring it back.
+  // would not bring it back. (Up to depth 4 instead of 3: -13.5 +/- 23.4 Elo over 800 games.)
   const int futilityMargin =
       board_.rule() == Rule::Renju ? kReverseFutilityMarginRenju : kReverseFutilityMargin;
   if (!pvNode && !theyThreaten && depth <= 3 && staticEval - futilityMargin * depth >= beta &&
@@ -271,7 +273,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     // Threat extension: an open three forces the few replies that stop it, so a line of
     // threes costs one ply per pair of moves and a long forced win comes into view. (Fours
     // are not extended: the one-reply extension of the forced block already gives them their
-    // ply back, and extending them too lost 26 Elo.)
+    // ply back, and extending them too lost 26 Elo. Up to ply 3 x depth instead of 2 x depth:
+    // -1.7 +/- 23.4 over 800 games at 0.05 s a move.)
     if (!oneReply && ply < 2 * depth_) {
       Threat t = board_.threat(move, us);
       if (t >= Threat::Flex3 && t < Threat::Block4) ++newDepth;
@@ -286,6 +289,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       int r = 0;
       if (depth >= 3 && reducible && moveCount > 2) {
         r = red.r[std::min(depth, 63)][std::min(moveCount, 63)];
+        // (Tried over 1600 games each at 0.05 s a move: 2 plies more at cut nodes, +3.3 +/- 16.6
+        // Elo; a ply less for killers and the counter-move, +6.9 +/- 16.6; reducing by a ply the
+        // fours that answer an open three without blocking it, -0.4 +/- 23.3 over 800.)
         if (cutNode) ++r;
         if (pvNode) --r;
         r = std::clamp(r, 0, newDepth - 1);

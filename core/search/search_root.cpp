@@ -59,7 +59,7 @@ void Searcher::setUp(const Board& position, const Limits& limits, const std::ato
   solverName_.clear();
   if (helperIndex_ == 0) tt_->newSearch();
   for (auto& side : history_)
-    for (int& h : side) h /= 4;
+    for (int& h : side) h /= 4;  // (halved instead: -3.0 +/- 23.5 Elo over 800 games)
   for (auto& k : killers_) k[0] = k[1] = kNullPoint;
 }
 
@@ -107,10 +107,10 @@ constexpr uint64_t kLongestLineNodes = 200000;
 // one node budget (at most a third of the node limit), must end by a twelfth of the move time
 // (the wide VCT, where the limits ask for it: by a third), and stop() reaches them too. Returns
 // true when a proven win decided the move. (With a third of the time, 15 % of the moves spent
-// all of it on VCT proofs that failed; a sixth scored
-// +26.1 +/- 47.0 Elo against a third at 0.2 s a move over 200 games, and a twelfth +45.4 +/-
-// 47.1 against a sixth at 0.2 s (200 games) and +43.7 +/- 34.1 at 0.05 s (400 games): the
-// search's threat extensions find most of those wins anyway.)
+// all of it on VCT proofs that failed; a sixth scored +26.1 +/- 47.0 Elo against a third at
+// 0.2 s a move over 200 games, and a twelfth +45.4 +/- 47.1 against a sixth at 0.2 s (200
+// games) and +43.7 +/- 34.1 at 0.05 s (400 games): the search's threat extensions find most of
+// those wins anyway. A 24th against a twelfth: -6.1 +/- 23.6 at 0.05 s over 800 games.)
 bool Searcher::solveRoot() {
   if (rootMoves_.size() <= 1 || helperIndex_ != 0 || limits_.vcfThreats <= 0) return false;
   bool timed = limits_.timeMs > 0 && !limits_.infinite;
@@ -253,7 +253,7 @@ void Searcher::iterate() {
 // The first window is 120 either side: scores move by about 200 between depths (gomoku-bench
 // stability), so a window of 60 failed and re-searched often. 120 against 60: +15.8 +/- 11.7
 // Elo over 3200 games at 0.05 s a move (renju: +18.5 +/- 27.8 over 600); 30 against 60: -18.3
-// +/- 23.3 over 800.
+// +/- 23.3 over 800. (A window that doubles on each fail instead of tripling: -7.8 +/- 23.6.)
 int Searcher::aspirate(int depth, int previousScore, int& failLows, int& failHighs) {
   int delta = 120;
   int alpha = -kScoreInfinite, beta = kScoreInfinite;
@@ -387,6 +387,7 @@ int Searcher::searchRoot(int alpha, int beta, int depth) {
       int b = multiPv > 1 ? kScoreInfinite : beta;
       score = -search(-b, -a, depth - 1, 1, false);
     } else {
+      // (Reduced from the fifth root move instead of the ninth: +3.7 +/- 16.6 Elo over 1600.)
       int r = depth >= 3 && i >= 8 && isQuiet(board_, rm.move) ? 1 : 0;
       score = -search(-alpha - 1, -alpha, depth - 1 - r, 1, true);
       if (r && score > alpha && !aborted_) score = -search(-alpha - 1, -alpha, depth - 1, 1, true);
