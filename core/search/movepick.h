@@ -2,6 +2,10 @@
 // scores; the picker adds what the search has learnt — the table's move first, then the
 // killers, the counter-move, history and continuation history — and hands the moves out one
 // at a time, best first, with a selection step each: a node that cuts off early sorts little.
+// Not staged (the table's move tried before the list is made): on the depth-8 bench (da7d991)
+// 160,259 nodes reach the move loop, 123,339 of them forced (a four or an open three to
+// answer, short lists), and of the 36,920 others only 4,433 cut off on a table move, so a
+// stage would skip the candidate scan at 2.8 % of the nodes that reach the loop.
 #pragma once
 
 #include <cstdint>
