@@ -41,8 +41,12 @@ AppOptions teachingOptions() {
   o.minimumMoveMs = 0;
   o.black = PlayerKind::Computer;
   o.white = PlayerKind::Computer;
-  o.strength = 10;  // no noise: the engine's own choice
-  o.timeMs = 1000;
+  // No noise, and a depth (level 9: 9 plies) the search completes long before the time is up:
+  // the computer's move must not depend on how busy the machine is. (At level 10 with 1 s a
+  // move, a loaded machine made white play f11, after which black's search is cut short by a
+  // proven result at depth 3, and there is no fourth iteration to step to.)
+  o.strength = 9;
+  o.timeMs = 30000;
   // A middle game (the one tests/core/teach_test.cpp records), white to move.
   o.position = "h8h9i9i8g9g10j7";
   o.openPanels = {"Teaching"};
@@ -101,13 +105,19 @@ TEST_CASE(
   c.setStepMode(true);
   app.frame();
 
-  // White (the computer) plays one step, explained; then black's move is searched one
+  // White (the computer) plays one step, explained, and black one more (white's f11 is a four,
+  // and a forced block leaves no iterations to step); then white's move is searched one
   // iteration at a time.
   REQUIRE(c.step());
   REQUIRE(runUntil(app, [&] { return c.game().ply() == 8; }));
   app.frame();
   REQUIRE(state.explanations.last());
   CHECK(state.explanations.last()->moveNumber == 8);
+  REQUIRE(c.step());
+  REQUIRE(runUntil(app, [&] { return c.game().ply() == 9; }));
+  app.frame();
+  REQUIRE(state.explanations.last());
+  CHECK(state.explanations.last()->moveNumber == 9);
   for (int d = 1; d <= 5; ++d) {
     REQUIRE(state.iterations.step(c));
     REQUIRE(runUntil(app, [&] { return !state.iterations.searching(); }));
