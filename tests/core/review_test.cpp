@@ -102,10 +102,10 @@ TEST_CASE(
       CHECK(m.reason.find("ignores") != std::string::npos);
       CHECK(m.best != m.move);
       // A blunder lost a blunder's worth of win chance, walked into a forced loss from a
-      // position not lost by force, or missed a win.
+      // position not lost by force, or missed a win. (The record keeps the score after the best
+      // move, which stands in for both earlier searches.)
       const bool lostEnough = m.loss >= kBlunderLoss;
-      const bool intoForcedLoss =
-          m.scoreAfter < -kScoreMateBound && m.scoreBefore >= -kScoreMateBound;
+      const bool intoForcedLoss = walksIntoForcedLoss(m.scoreBefore, m.scoreBefore, m.scoreAfter);
       CHECK((lostEnough || intoForcedLoss || m.missedWin));
     } else {
       CHECK(m.moveClass <= MoveClass::Inaccuracy);

@@ -43,8 +43,8 @@ AppOptions teachingOptions() {
   o.white = PlayerKind::Computer;
   // No noise, and a depth (level 9: 9 plies) the search completes long before the time is up:
   // the computer's move must not depend on how busy the machine is. (At level 10 with 1 s a
-  // move, a loaded machine made white play f11, after which black's search is cut short by a
-  // proven result at depth 3, and there is no fourth iteration to step to.)
+  // move, a loaded machine made white play f11, a four: black's block is then the only root
+  // move, its search stops at depth 2, and there is no fourth iteration to step to.)
   o.strength = 9;
   o.timeMs = 30000;
   // A middle game (the one tests/core/teach_test.cpp records), white to move.
