@@ -24,6 +24,9 @@ void usage(std::FILE* out) {
       "  tactics [--time MS] [--threads N]   win puzzles and defence positions; --nodes N\n"
       "          [--nodes N]                 instead of the time: the same result on a busy\n"
       "                                      machine (one thread)\n"
+      "          [--check-nodes N]           a win puzzle's move missing from best= counts\n"
+      "                                      when a search of N nodes (4000000) after it\n"
+      "                                      proves the win\n"
       "  stability [--time MS]               mean |score change| between consecutive\n"
       "                                      depths (from 4, no mates) at MS (1000) each\n"
       "  solver [--nodes N] [--threats T]    the threat solvers alone on the win puzzles:\n"
@@ -82,6 +85,8 @@ int main(int argc, char** argv) {
     } else if (arg == "--nodes" && parseInt(value, 1, int64_t(1) << 40, number)) {
       options.nodes = number;
       options.nodesGiven = true;
+    } else if (arg == "--check-nodes" && parseInt(value, 1, int64_t(1) << 40, number)) {
+      options.checkNodes = number;
     } else if (arg == "--seconds" && parseInt(value, 1, 600, number)) {
       options.seconds = static_cast<double>(number);
     } else {
