@@ -405,7 +405,9 @@ TEST_CASE(
   GameController c(makeEngineBackend(16));
   c.setPlayer(Color::Black, PlayerKind::Human);
   c.setPlayer(Color::White, PlayerKind::Computer);
-  c.setAi({9, 500});  // a level without lapses: the block is certain
+  // A level without lapses, so the block is certain, and time enough for its 9 plies on a
+  // loaded machine (it needs well under a second): a search cut by the clock may block far.
+  c.setAi({9, 30000});
   MoveRecord record;
   record.size = 15;
   record.moves = {pt("g7"), pt("a15"), pt("h7"), pt("o15"), pt("i7")};

@@ -162,14 +162,15 @@ TEST_CASE("real engine: analysis deepens without playing, restarts on a move, st
   c.setPlayer(Color::White, PlayerKind::Computer);
   REQUIRE_FALSE(c.clickPoint(pt("h8")));
   c.setAnalysis(true);
-  auto pump = [&](int ms) {
+  // Frames for `ms`, or until `done` (then early): a busy machine may take longer to deepen.
+  auto pump = [&](int ms, auto done) {
     const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
-    while (std::chrono::steady_clock::now() < end) {
+    while (std::chrono::steady_clock::now() < end && !done()) {
       c.update();
       std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }
   };
-  pump(600);
+  pump(10000, [&] { return c.searchInfo().completedDepth >= 2; });
   CHECK(c.searching() == SearchPurpose::Analysis);
   CHECK(c.game().ply() == 1);  // white is the computer's, but nothing is played
   const uint64_t first = c.searchInfo().searchId;
@@ -179,7 +180,7 @@ TEST_CASE("real engine: analysis deepens without playing, restarts on a move, st
   CHECK(c.searchPly() == 1);
 
   REQUIRE_FALSE(c.clickPoint(pt("i9")));
-  pump(300);
+  pump(10000, [&] { return c.searchInfo().searchId != first && c.searchPly() == 2; });
   CHECK(c.searchInfo().searchId != first);
   CHECK(c.searchPly() == 2);
   CHECK(c.searchKey() == c.game().board().key());
