@@ -163,6 +163,7 @@ void Searcher::publish(bool force) {
 int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   bool pvNode = beta - alpha > 1;
   pvLength_[ply] = ply;
+  staticEvals_[ply] = kNoEval;
   ++nodes_;
   if (timeUp()) return 0;
   if (ply > selDepth_) selDepth_ = ply;
@@ -206,6 +207,16 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // two keys: the counts of each threat class for both sides, +2.2 +/- 23.6 Elo over 800 games
   // at 0.05 s a move, and the last two moves, -0.4 +/- 23.4. Not kept.)
   int staticEval = ttHit ? tte.eval : evaluate(board_);
+  // Improving: our evaluation is above what it was at our previous node, two plies up (not
+  // one: the evaluations of the two sides to move differ by the tempo). An improving node is
+  // likelier to stay above beta, and its later moves likelier to matter: reverse futility asks
+  // it a ply's margin less, and late-move pruning keeps 3 + 2 depth^2 quiet moves, against
+  // (3 + 2 depth^2) / 2 + 1 at a node that is not improving. Against neither (a full margin and
+  // 3 + 2 depth^2 at every node): +20.3 +/- 13.5 Elo over 2400 games at 0.05 s a move
+  // (402-347-51, then 798-713-89), +23.2 +/- 27.6 over 600 renju games.
+  staticEvals_[ply] = staticEval;
+  const bool improving =
+      ply >= 2 && staticEvals_[ply - 2] != kNoEval && staticEval > staticEvals_[ply - 2];
   // Internal iterative reduction: a node the table knows nothing of has no move to try first
   // and only a guessed ordering, so it is searched a ply shallower (cheaply), and the next
   // iteration finds its move in the table. +16.5 +/- 14.9 Elo over 2000 games (0.05 s and 0.1 s
@@ -218,7 +229,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // would not bring it back. (Up to depth 4 instead of 3: -13.5 +/- 23.4 Elo over 800 games.)
   const int futilityMargin =
       board_.rule() == Rule::Renju ? kReverseFutilityMarginRenju : kReverseFutilityMargin;
-  if (!pvNode && !theyThreaten && depth <= 3 && staticEval - futilityMargin * depth >= beta &&
+  if (!pvNode && !theyThreaten && depth <= 3 &&
+      staticEval - futilityMargin * (depth - improving) >= beta &&
       std::abs(beta) < kScoreMateBound)
     return staticEval;
   // Razoring: far below alpha a ply or two from the leaves, with nothing urgent against us,
@@ -265,14 +277,14 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   int moveCount = 0;
   int origAlpha = alpha;
   const auto& red = reductions();
+  const int lateMoves = improving ? 3 + 2 * depth * depth : (3 + 2 * depth * depth) / 2 + 1;
   for (Point move; (move = picker.next()) != kNullPoint;) {
     bool quiet = kind == NodeKind::Normal && isQuiet(board_, move);
     const bool lateLoneThree = moveCount >= kLoneThreeReducedAfter && isLoneThree(board_, move);
     bool reducible = kind == NodeKind::Normal && (isReducible(board_, move) || lateLoneThree);
 
     // Late-move pruning: at shallow depth, quiet moves far down the ordering rarely matter.
-    if (!pvNode && quiet && moveCount >= 3 + 2 * depth * depth && best > -kScoreMateBound)
-      continue;
+    if (!pvNode && quiet && moveCount >= lateMoves && best > -kScoreMateBound) continue;
 
     int newDepth = depth - 1 + (oneReply ? 1 : 0);
     // Threat extension: an open three forces the few replies that stop it, so a line of

@@ -1,9 +1,9 @@
 // The search: iterative deepening over a negamax alpha-beta with principal-variation search,
 // aspiration windows, a transposition table, killer, counter-move, history and continuation
-// history ordering (movepick), late-move reductions and pruning, reverse futility, razoring,
-// internal iterative reduction, forced-move pruning (from movegen), an immediate mate score for
-// an open four to make, a one-reply extension, a threat extension, and a VCF quiescence at the
-// leaves.
+// history ordering (movepick), late-move reductions, late-move pruning and reverse futility
+// (both by whether the node is improving), razoring, internal iterative reduction, forced-move
+// pruning (from movegen), an immediate mate score for an open four to make, a one-reply
+// extension, a threat extension, and a VCF quiescence at the leaves.
 // Mate scores are by distance. Threat solvers run at the root first.
 #pragma once
 
@@ -129,6 +129,9 @@ class Searcher {
     return after == kNullPoint ? nullptr : &continuation_[(size_t(which) * kPointCount + after) * kPointCount];
   }
   void clearHistories();
+  // The static evaluation of the node at each ply of the line being searched (kNoEval where
+  // that node made none), so a node can tell whether its side's position is improving.
+  int staticEvals_[kMaxPly];
   Point pv_[kMaxPly][kMaxPly];
   int pvLength_[kMaxPly];
 };

@@ -7,6 +7,9 @@
 
 namespace gomoku::search_detail {
 
+// Searcher::staticEvals_ at a ply whose node made no static evaluation.
+constexpr int kNoEval = -kScoreInfinite - 1;
+
 constexpr int mateIn(int ply) { return kScoreMate - ply; }
 constexpr int matedIn(int ply) { return -kScoreMate + ply; }
 

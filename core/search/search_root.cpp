@@ -373,6 +373,7 @@ void Searcher::dropMovesLosingToVcf(uint64_t budget) {
 // Alpha is the best score so far, or under MultiPV the multiPv-th best so far (the scores are
 // exact there: the window is always full), so that the best multiPv moves come out scored.
 int Searcher::searchRoot(int alpha, int beta, int depth) {
+  staticEvals_[0] = kNoEval;  // the root makes none
   int multiPv = std::max(1, limits_.multiPv);
   int best = -kScoreInfinite;
   std::vector<int> top;  // MultiPV: the best exact scores so far, at most multiPv, best first
