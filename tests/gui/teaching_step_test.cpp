@@ -406,7 +406,8 @@ TEST_CASE(
   c.setPlayer(Color::Black, PlayerKind::Human);
   c.setPlayer(Color::White, PlayerKind::Computer);
   // A level without lapses, so the block is certain, and time enough for its 9 plies on a
-  // loaded machine (it needs well under a second): a search cut by the clock may block far.
+  // loaded machine (about 2 s alone: it proves white lost in 6, whatever it plays), so the
+  // move does not depend on how busy the machine is.
   c.setAi({9, 30000});
   MoveRecord record;
   record.size = 15;
@@ -415,8 +416,8 @@ TEST_CASE(
   c.setStepMode(true);
   ExplanationLog log;
 
-  auto waitForMove = [&](int ply) {
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  auto waitForMove = [&](int ply) {  // (past the move's 30 s: the search ends by then)
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
     while (c.game().ply() < ply && std::chrono::steady_clock::now() < deadline) {
       c.update();
       std::this_thread::sleep_for(std::chrono::milliseconds(5));
