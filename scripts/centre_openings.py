@@ -20,8 +20,9 @@ def main():
     if len(sys.argv) != 4:
         sys.exit("usage: centre_openings.py OPENINGS_FILE NEW_SIZE SHIFT")
     path, size, shift = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    print(f"# The openings of {path.split('/')[-1]} moved {shift} columns right and {shift} rows up, "
-          f"onto a {size}x{size} board.")
+    name = path.split("/")[-1]
+    print(f"# The openings of {name} moved {shift} columns right and {shift} rows up, onto a "
+          f"{size}x{size} board.")
     print(f"# Made by: python3 scripts/centre_openings.py {path} {size} {shift}")
     for line in open(path, encoding="utf-8"):
         if not line.startswith("id="):

@@ -131,7 +131,7 @@ class Searcher {
   void clearHistories();
   // The static evaluation of the node at each ply of the line being searched (kNoEval where
   // that node made none), so a node can tell whether its side's position is improving.
-  int staticEvals_[kMaxPly];
+  int staticEvals_[kMaxPly] = {};
   Point pv_[kMaxPly][kMaxPly];
   int pvLength_[kMaxPly];
 };
