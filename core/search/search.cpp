@@ -214,10 +214,12 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // (3 + 2 depth^2) / 2 + 1 at a node that is not improving. Against neither (a full margin and
   // 3 + 2 depth^2 at every node), at 0.05 s a move: +20.3 +/- 13.5 Elo over 2400 freestyle
   // games (402-347-51, then 798-713-89), +23.2 +/- 27.6 over 600 renju games, and on a 20x20
-  // board (tests/data/openings_freestyle20_centred.txt) -8.7 +/- 13.9 over 2400 (1169-1229-2);
-  // at 0.5 s a move, 47-46-7 over 100 freestyle games (+3.5 +/- 66.5). (Tried with it, over 800
-  // games at 0.05 s a move: a third of the moves kept at a node that is not improving instead
-  // of half, -8.3 +/- 23.5; late-move reductions a ply deeper there, -16.5 +/- 23.7.)
+  // board (tests/data/openings_freestyle20_centred.txt) -8.7 +/- 13.9 over 2400 (1169-1229-2)
+  // and at 0.1 s a move -10.9 +/- 24.1 over 800 (387-412-1); at 0.5 s a move, 47-46-7 over 100
+  // freestyle games (+3.5 +/- 66.5). Kept for 15x15 and renju; 20x20 shows no gain, perhaps a
+  // loss. (Tried with it, over 800 games at 0.05 s a move: a third of the moves kept at a node
+  // that is not improving instead of half, -8.3 +/- 23.5; late-move reductions a ply deeper
+  // there, -16.5 +/- 23.7.)
   staticEvals_[ply] = staticEval;
   const bool improving =
       ply >= 2 && staticEvals_[ply - 2] != kNoEval && staticEval > staticEvals_[ply - 2];
