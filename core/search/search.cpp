@@ -163,7 +163,6 @@ void Searcher::publish(bool force) {
 int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   bool pvNode = beta - alpha > 1;
   pvLength_[ply] = ply;
-  staticEvals_[ply] = kNoEval;
   ++nodes_;
   if (timeUp()) return 0;
   if (ply > selDepth_) selDepth_ = ply;

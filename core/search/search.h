@@ -129,8 +129,9 @@ class Searcher {
     return after == kNullPoint ? nullptr : &continuation_[(size_t(which) * kPointCount + after) * kPointCount];
   }
   void clearHistories();
-  // The static evaluation of the node at each ply of the line being searched (kNoEval where
-  // that node made none), so a node can tell whether its side's position is improving.
+  // The static evaluation of the node at each ply of the line being searched, so a node can
+  // tell whether its side's position is improving. A node with children made one (it passed
+  // the evaluation on its way to its moves); the root makes none: kNoEval.
   int staticEvals_[kMaxPly] = {};
   Point pv_[kMaxPly][kMaxPly];
   int pvLength_[kMaxPly];

@@ -7,7 +7,7 @@
 
 namespace gomoku::search_detail {
 
-// Searcher::staticEvals_ at a ply whose node made no static evaluation.
+// Searcher::staticEvals_ at the root, which makes no static evaluation.
 constexpr int kNoEval = -kScoreInfinite - 1;
 
 constexpr int mateIn(int ply) { return kScoreMate - ply; }
