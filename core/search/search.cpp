@@ -229,6 +229,19 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // a move); an earlier try, +6.9 +/- 33.5 over 400.
   if (!ttHit && depth >= kReducedWithoutTtFrom) --depth;
 
+  // The pruning below decides by the table's score instead of the evaluation where the
+  // table's bound says the score is nearer the truth: a lower bound above the evaluation, an
+  // upper bound below it, an exact score. (Stockfish does the same.) Against the evaluation
+  // alone, at 0.05 s a move: +14.6 +/- 13.7 Elo over 2400 freestyle games (406-366-28, then
+  // 795-734-71). The search's tree at depth 8 on the bench is 2.6 times smaller.
+  int eval = staticEval;
+  if (ttHit) {
+    const int ttScore = fromTT(tte.score, ply);
+    if (std::abs(ttScore) < kScoreMateBound &&
+        (tte.bound == Bound::Exact || (tte.bound == Bound::Lower && ttScore > staticEval) ||
+         (tte.bound == Bound::Upper && ttScore < staticEval)))
+      eval = ttScore;
+  }
   bool theyThreaten = board_.threatCount(them, Threat::Five) > 0 ||
                       board_.threatCount(them, Threat::OpenFour) > 0;
   // Reverse futility: far above beta with nothing urgent against us, a shallow search
@@ -236,13 +249,13 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   const int futilityMargin =
       board_.rule() == Rule::Renju ? kReverseFutilityMarginRenju : kReverseFutilityMargin;
   if (!pvNode && !theyThreaten && depth <= 3 &&
-      staticEval - futilityMargin * (depth - improving) >= beta &&
+      eval - futilityMargin * (depth - improving) >= beta &&
       std::abs(beta) < kScoreMateBound)
-    return staticEval;
+    return eval;
   // Razoring: far below alpha a ply or two from the leaves, with nothing urgent against us,
   // only our fours could bring the score back, and the quiescence's VCF looks at those. If it
   // does not, the node fails low without its moves being searched.
-  if (!pvNode && !theyThreaten && depth <= 2 && staticEval + kRazorMargin * depth < alpha &&
+  if (!pvNode && !theyThreaten && depth <= 2 && eval + kRazorMargin * depth < alpha &&
       std::abs(alpha) < kScoreMateBound) {
     const int score = quiesce(alpha, alpha + 1, ply);
     if (score <= alpha) return score;
