@@ -143,9 +143,10 @@ NodeKind generateMoves(Board& b, MoveList& list) {
 
   // (Also tried, in the search's nodes only: where the opponent can make a four-three, keep
   // just the point, the points on its lines that break it, those from which our forced block
-  // of its four would be a four of ours, and our fours, as Rapfi's move generator does. At 0.05
-  // s a move: 404-357-39 then 758-755-87, +7 +/- 13.5 Elo over 2400 freestyle games; those moves
-  // never reduced, +5.2 +/- 23.5 over 800; on a 20x20 board -18.3 +/- 24.1 over 800. Not kept.)
+  // of its four would be a four of ours, and our fours, as Rapfi's move generator does. At
+  // 0.05 s a move: 404-357-39 then 758-755-87, +7 +/- 13.5 Elo over 2400 freestyle games; those
+  // moves never reduced, +5.2 +/- 23.5 over 800; on a 20x20 board -18.3 +/- 24.1 over 800. Not
+  // kept.)
   if (canMakeOpenFour(b, them)) {
     // Every point that stops the open four lies on a line where the opponent could make a
     // four; keep our fours and those points after which it really cannot make one any more.

@@ -1,11 +1,10 @@
 // The search: iterative deepening over a negamax alpha-beta with principal-variation search,
 // aspiration windows, a transposition table, killer, counter-move, history and continuation
 // history ordering (movepick), late-move reductions, late-move pruning and reverse futility
-// (both by whether the node is improving), razoring (reverse futility and razoring read the
-// table's score in place of the evaluation where its bound allows), internal iterative
-// reduction, forced-move
-// pruning (from movegen), an immediate mate score for an open four to make, a one-reply
-// extension, a threat extension, and a VCF quiescence at the leaves.
+// (both by whether the node is improving), razoring (it and reverse futility read the table's
+// score in place of the evaluation where the entry's bound allows), internal iterative
+// reduction, forced-move pruning (from movegen), an immediate mate score for an open four to
+// make, a one-reply extension, a threat extension, and a VCF quiescence at the leaves.
 // Mate scores are by distance. Threat solvers run at the root first.
 #pragma once
 
