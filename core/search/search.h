@@ -61,6 +61,10 @@ class Searcher {
     int depth;
     uint64_t nodes;
     std::vector<Point> pv;
+    // Proved to lose at some depth (its score, or the bound it failed low against, is a mate
+    // loss): a deeper search cannot save it, so a cut iteration never falls back on it while a
+    // move not proved lost is left.
+    bool provenLost = false;
   };
 
   void setUp(const Board& position, const Limits& limits, const std::atomic<bool>& stop,

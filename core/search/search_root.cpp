@@ -244,6 +244,15 @@ void Searcher::iterate() {
         if (now.move == rm.move) rm.nodes = now.nodes;
     rootMoves_ = std::move(completed);
   }
+  // A cut iteration can end with a move proved lost in first place: the previous best failed
+  // low to a mate, and the moves after it were not reached (deepdef22 at 0.2 s played such a
+  // move while the move that saves, i13, waited untried). Any move not proved lost is better:
+  // the first of them in the last ranking takes its place.
+  if (aborted_ && !rootMoves_.empty() && rootMoves_[0].provenLost) {
+    auto alive = std::find_if(rootMoves_.begin(), rootMoves_.end(),
+                              [](const RootMove& rm) { return !rm.provenLost; });
+    if (alive != rootMoves_.end()) std::rotate(rootMoves_.begin(), alive, alive + 1);
+  }
   // Moves the last iteration did not score keep an older one (for display; they rank last).
   for (RootMove& rm : rootMoves_)
     if (rm.score == -kScoreInfinite) rm.score = rm.previousScore;
@@ -400,11 +409,16 @@ int Searcher::searchRoot(int alpha, int beta, int depth) {
     }
     board_.undo();
     rm.nodes += nodes_ - before;
+    // The score is exact or an upper bound (a fail low): at or below a mate loss, either way
+    // the move is lost. (A cut search's score means nothing.)
+    if (!aborted_ && score < -kScoreMateBound) rm.provenLost = true;
     if (aborted_) {
       // The clock cut the re-search of a move already proved better than the best so far:
       // it is the better move (with that bound as its score), not the one it beat.
       if (beatAlpha) {
-        rm.score = alpha + 1;
+        // Beating a mate loss says only that the move does not lose as fast: it ranks by its
+        // last score then, not as a loss in so many moves.
+        rm.score = alpha < -kScoreMateBound ? std::max(alpha + 1, rm.previousScore) : alpha + 1;
         rm.depth = depth;
         rm.pv.assign(1, rm.move);
       }

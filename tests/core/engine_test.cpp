@@ -580,6 +580,32 @@ TEST_CASE("engine: a search cut midway plays a legal move with a real score and 
   }
 }
 
+// A cut iteration can prove the previous best move lost (it fails low to a mate) before it
+// reaches the move that saves: in deepdef22 (white to move; f8 and i13 save) depth 8 proves
+// f12 and then h10 lost, each over a few hundred thousand nodes, while i13 waits its turn. The
+// search must not play a move it proved lost, nor call a move lost that it did not prove (a
+// move that merely beat a mate loss). Node limits cut it at the same points on any machine;
+// the range brackets the proofs (e32a1c5's build, before the fix, played h10 as "loss in 8" at
+// 550k and 600k, and i13 as "loss in 9" at 700k).
+TEST_CASE("engine: a cut iteration never plays a move it proved lost while another is not") {
+  Board b;
+  bool found = false;
+  for (const auto& r : testdata::load("defense_deep.txt"))
+    if (r.get("id") == "deepdef22") found = testdata::setUp(r, b);
+  REQUIRE(found);
+  Engine engine;
+  for (uint64_t nodes = 450000; nodes <= 750000; nodes += 50000) {
+    CAPTURE(nodes);
+    Limits l;
+    l.maxNodes = nodes;
+    engine.clear();
+    SearchInfo info = engine.searchNow(b, l);
+    INFO("played ", pointToText(info.bestMove), " ", scoreToText(info.score));
+    if (info.score < -kScoreMateBound)  // a loss is reported only when every move is lost
+      for (const RootMoveInfo& rm : info.rootMoves) CHECK(rm.score < -kScoreMateBound);
+  }
+}
+
 TEST_CASE("threat solver: stays within its node budget when the defender has many fours to string") {
   // A self-play position (freestyle, 94 stones, black to move) where a 2-threat VCT once ran
   // past 7 million nodes on a budget of 6,612: the defender's counter-fours, each answered by a
