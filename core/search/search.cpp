@@ -263,6 +263,13 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     if (score <= alpha) return score;
   }
 
+  // (Null-move pruning - pass, and cut if a search R = 3 + depth / 4 plies shallower still
+  // fails high - from depth 3 where the evaluation is at or above beta and the opponent has no
+  // four, open three, four-three or double three: 385-372-43, +5.6 +/- 23.5 Elo over 800 games
+  // at 0.05 s a move; at depth 9 the bench's tree grew 13 %: a pass gives the opponent a tempo
+  // that in gomoku is worth more than most moves, so the null search often fails. With the
+  // null search's mate as a threat extension, or its refutation ordered after the killers, the
+  // bench's tree did not change at all. Not kept.)
   MoveList& list = moveLists_[ply];  // on the heap: the engine may run on a small stack
   NodeKind kind = generateMoves(board_, list);
   if (kind == NodeKind::WinNow) return mateIn(ply + 1);
@@ -306,6 +313,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
 
     // Late-move pruning: at shallow depth, quiet moves far down the ordering rarely matter.
     if (!pvNode && quiet && moveCount >= lateMoves && best > -kScoreMateBound) continue;
+    // (Futility pruning of quiet moves at depth 1-2 when the evaluation + 120 x depth is at or
+    // below alpha: 380-377-43, +1.3 +/- 23.5 over 800 games at 0.05 s a move. Not kept.)
 
     int newDepth = depth - 1 + (oneReply ? 1 : 0);
     // Threat extension: an open three forces the few replies that stop it, so a line of
@@ -416,6 +425,11 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
   // are all forbidden (canMakeOpenFour looks).
   if (canMakeOpenFour(board_, us)) return mateIn(ply + 3);
   int standPat = evaluate(board_);
+  // (The opponent's VCF at the leaves as well - given the move, would they win by fours? -
+  // with 300 off the stand-pat when they would: 266-506-28, -107.5 +/- 24.8 Elo over 800 games
+  // at 0.05 s a move. The opponent usually has such a VCF at a leaf that the next move would
+  // stop, so it cost solver nodes - 7 to 18 times as many at depth 8 on the bench, with 400 and
+  // 200 off - for a penalty that was mostly noise.)
   if (standPat >= beta) return standPat;
   int fours = board_.threatCount(us, Threat::Block4) + board_.threatCount(us, Threat::Block4Plus) +
               board_.threatCount(us, Threat::Block4Flex3);
