@@ -373,6 +373,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
             // Capped (far above the 12,800 where the ordering stops telling values apart),
             // so an analysis left running for hours cannot overflow it.
             history_[ius][move] = std::min(history_[ius][move] + depth * depth, 1 << 30);
+            // (A malus for the quiet moves tried before the one that cut - Stockfish's: the
+            // history less depth^2, the continuation rows less the bonus, with gravity -
+            // 387-363-50 then 749-735-116, +5.5 +/- 13.4 Elo over 2400 games at 0.05 s a move.
+            // Not kept.)
             // Bonus with gravity: an entry stays below 16384 however often it cuts.
             const int bonus = std::min(16 * depth * depth, 4000);
             for (int16_t* row : {afterTheirs, afterOurs})
