@@ -20,7 +20,8 @@ constexpr int kEvalLimit = kScoreMateBound - 1000;
 // 0.05 s a move, varied openings, both colors): -50 scored +24.4 +/- 23.7 and +10.4 +/- 23.6
 // over 800 freestyle games each and +18.3 +/- 24.0 over 800 renju games, and +63.2 +/- 66.4
 // over 100 freestyle games at 0.5 s a move; -75 +20.4 +/- 23.7, -100 +12.2 +/- 23.5 (800
-// freestyle games each at 0.05 s).
+// freestyle games each at 0.05 s). With the tables of session 27, against -50 (800 freestyle
+// games each at 0.05 s): -25 scored -23.9 +/- 23.2, -75 -32.7 +/- 23.3.
 constexpr int kLeafTempoCorrection = -50;
 
 int sideToMoveTerm(Rule rule) { return evalWeights(rule).tempo + kLeafTempoCorrection; }
