@@ -1,6 +1,9 @@
 // What the search's two halves (search.cpp: the nodes; search_root.cpp: the root and the
-// iterations) share: mate-score helpers and the quietness test. Internal to the search.
+// iterations) share: mate-score helpers, the quietness tests and the root's rule for a cut
+// iteration. Internal to the search.
 #pragma once
+
+#include <algorithm>
 
 #include "core/board/board.h"
 #include "core/search/info.h"
@@ -37,6 +40,17 @@ inline bool isLoneThree(const Board& b, Point p) {
   const CellInfo& info = b.cell(p);
   int us = index(b.sideToMove());
   return info.threat[us] == Threat::Flex3 && info.threat[1 - us] < Threat::Block4;
+}
+
+// After an iteration the clock cut: a move proved lost must not stay first while a move not
+// proved lost is left (the previous best can fail low to a mate before the moves after it are
+// reached); the first of those in the ranking takes its place, the others keep their order.
+// Any vector of root moves with a `provenLost` flag.
+template <class RootMoves>
+void keepProvenLossOutOfFirst(RootMoves& moves) {
+  if (moves.empty() || !moves.front().provenLost) return;
+  auto alive = std::find_if(moves.begin(), moves.end(), [](const auto& m) { return !m.provenLost; });
+  if (alive != moves.end()) std::rotate(moves.begin(), alive, alive + 1);
 }
 
 }  // namespace gomoku::search_detail

@@ -247,12 +247,8 @@ void Searcher::iterate() {
   // A cut iteration can end with a move proved lost in first place: the previous best failed
   // low to a mate, and the moves after it were not reached (deepdef22 at 0.2 s, with the
   // evaluation of e32a1c5, played such a move while the move that saves, i13, waited untried).
-  // Any move not proved lost is better: the first of them in the last ranking takes its place.
-  if (aborted_ && !rootMoves_.empty() && rootMoves_[0].provenLost) {
-    auto alive = std::find_if(rootMoves_.begin(), rootMoves_.end(),
-                              [](const RootMove& rm) { return !rm.provenLost; });
-    if (alive != rootMoves_.end()) std::rotate(rootMoves_.begin(), alive, alive + 1);
-  }
+  // Any move not proved lost is better.
+  if (aborted_) keepProvenLossOutOfFirst(rootMoves_);
   // Moves the last iteration did not score keep an older one (for display; they rank last).
   for (RootMove& rm : rootMoves_)
     if (rm.score == -kScoreInfinite) rm.score = rm.previousScore;

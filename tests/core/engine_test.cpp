@@ -10,6 +10,7 @@
 #include "core/search/movegen.h"
 #include "core/board/rules.h"
 #include "core/search/search.h"
+#include "core/search/search_detail.h"
 #include "core/search/threat.h"
 #include "tests/support/board_compare.h"
 #include "core/search/tt.h"
@@ -588,8 +589,10 @@ TEST_CASE("engine: a search cut midway plays a legal move with a real score and 
 // the range brackets the proofs as they were with the evaluation of e32a1c5 (its build, before
 // the fix, played h10 as "loss in 8" at 550k and 600k, and i13 as "loss in 9" at 700k). With
 // the tables fitted again in c672187 the search plays f8 from depth 7 and never reaches the
-// case here, so this now only guards the rule; a position that reaches it with these tables is
-// still to be found (none of defense_deep.txt did at 0.15-1.5 M nodes).
+// case here, so this now only guards the invariant; a position that reaches it with the
+// current tables is still to be found (none of defense_deep, defense, tactics_deep and
+// tactics_freestyle did at 1.5 M nodes with the tables of 24b4b6c). The rule itself is tested
+// directly below.
 TEST_CASE("engine: a cut iteration never plays a move it proved lost while another is not") {
   Board b;
   bool found = false;
@@ -607,6 +610,32 @@ TEST_CASE("engine: a cut iteration never plays a move it proved lost while anoth
     if (info.score < -kScoreMateBound)  // a loss is reported only when every move is lost
       for (const RootMoveInfo& rm : info.rootMoves) CHECK(rm.score < -kScoreMateBound);
   }
+}
+
+TEST_CASE("root: after a cut iteration a proved-lost first move gives way to the first move not proved lost") {
+  struct Move {
+    int id;
+    bool provenLost;
+  };
+  auto ids = [](const std::vector<Move>& moves) {
+    std::vector<int> out;
+    for (const Move& m : moves) out.push_back(m.id);
+    return out;
+  };
+  std::vector<Move> moves = {{1, true}, {2, true}, {3, false}, {4, false}};
+  search_detail::keepProvenLossOutOfFirst(moves);
+  CHECK(ids(moves) == std::vector<int>{3, 1, 2, 4});
+  // A first move not proved lost stays, whatever follows.
+  moves = {{1, false}, {2, true}, {3, false}};
+  search_detail::keepProvenLossOutOfFirst(moves);
+  CHECK(ids(moves) == std::vector<int>{1, 2, 3});
+  // Every move lost: nothing better to play, the ranking stays.
+  moves = {{1, true}, {2, true}};
+  search_detail::keepProvenLossOutOfFirst(moves);
+  CHECK(ids(moves) == std::vector<int>{1, 2});
+  moves.clear();
+  search_detail::keepProvenLossOutOfFirst(moves);
+  CHECK(moves.empty());
 }
 
 TEST_CASE("threat solver: stays within its node budget when the defender has many fours to string") {
