@@ -370,8 +370,15 @@ bool ThreatSolver::defender(Board& b, int depth, std::vector<Point>* line) {
     if (line) appendDelayingLine(b, depth, line);
     return true;
   }
-  return everyAnswerLoses(b, list, line,
-                          [&](std::vector<Point>* sub) { return attacker(b, depth, sub); });
+  // In a VCT each four spends one of the threats left, so a win that ends with a long VCF after
+  // the defender's answer (after a quiet threat, or a counter-four and its block, only a few
+  // are left) would be out of reach: the VCF probe that answers a quiet threat's defences
+  // (defendVcfThreat) looks for it here too. (A freestyle puzzle's win, g7 then the quiet d11,
+  // needs VCFs of up to 7 fours after the defender's counter-fours: found with 4 threats.)
+  const bool probeVcf = mode_ != ThreatMode::Vcf;
+  return everyAnswerLoses(b, list, line, [&](std::vector<Point>* sub) {
+    return attacker(b, depth, sub) || (probeVcf && vcfNow(b, sub));
+  });
 }
 
 }  // namespace gomoku

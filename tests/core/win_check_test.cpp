@@ -92,14 +92,16 @@ TEST_CASE("win check: the analysis of a wide win lists its quiet first move") {
 }
 
 TEST_CASE("win check: findWin confirms the line's first move only") {
-  // A renju position (an earlier built-in puzzle) with two winning first moves: i9, and k10, a
-  // closed three that threatens a VCF.
+  // A renju position (an earlier built-in puzzle) with three winning first moves: i9; k10, a
+  // closed three that threatens a VCF; and f9, whose win ends in a VCF longer than the threats
+  // left (found by the defender's VCF probe in threat.cpp; checked with the solver as it was
+  // before it: every answer to f9 but i9 loses, and after f9 i9 f7 every answer loses).
   auto p = puzzleFromLine("renju 15 h8f5g6i8h11h7i7g9j6h9i6h6h5 i9 5 vct generated");
   REQUIRE(p.has_value());
   const Board b = p->position();
   auto all = analyseWin(b);
   REQUIRE(all.has_value());
-  CHECK(all->winning == std::vector<Point>{pt("i9"), pt("k10")});
+  CHECK(all->winning == std::vector<Point>{pt("f9"), pt("i9"), pt("k10")});
   auto found = findWin(b);
   REQUIRE(found.has_value());
   CHECK(found->line == all->line);
