@@ -265,7 +265,7 @@ void Brain::setPosition(const std::vector<std::pair<Point, Color>>& list, Color 
 void Brain::startSearch(Clock::time_point received, int nbest) {
   Board scratch = board_;
   if (!quickMove(scratch, blocked_)) {
-    error("no move left: the board is full");
+    error("no legal move left (the board is full, or every empty point is forbidden)");
     return;
   }
   Clock::time_point now = Clock::now();
@@ -353,7 +353,7 @@ void Brain::answer(const SearchInfo& info, Clock::time_point now) {
     if (auto q = quickMove(board_, blocked_)) move = *q;
   }
   if (move == kNullPoint) {  // cannot happen: startSearch checked there is a move
-    error("no move left: the board is full");
+    error("no legal move left (the board is full, or every empty point is forbidden)");
     return;
   }
 

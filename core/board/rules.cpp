@@ -85,6 +85,15 @@ bool isLegal(Board& board, Point p, Color c) {
   return c != Color::Black || forbiddenKind(board, p) == Forbid::None;
 }
 
+bool sideToMoveCanPlay(Board& board) {
+  if (board.full()) return false;
+  if (board.rule() != Rule::Renju || board.sideToMove() != Color::Black) return true;
+  for (int y = 0; y < board.size(); ++y)
+    for (int x = 0; x < board.size(); ++x)
+      if (isLegal(board, makePoint(x, y), Color::Black)) return true;
+  return false;
+}
+
 std::vector<Point> winningLine(const Board& board, Point p) {
   std::vector<Point> line;
   if (!board.contains(p)) return line;

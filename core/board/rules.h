@@ -25,6 +25,11 @@ std::vector<Point> forbiddenPoints(Board& board);
 // True if color c may legally play p now: on the board, empty, and not forbidden.
 bool isLegal(Board& board, Point p, Color c);
 
+// Whether the side to move has a legal point left. False on a full board, and under renju when
+// black is to move and every empty point is forbidden (the game is then a draw, as on a full
+// board). Stops at the first legal point, so it is cheap in any position short of that.
+bool sideToMoveCanPlay(Board& board);
+
 // The stones of the winning line through p (the run of p's color), or empty if p is not part
 // of a winning line under the board's rule.
 std::vector<Point> winningLine(const Board& board, Point p);

@@ -105,7 +105,7 @@ GameResult Game::result() const {
   Color w = winner();
   if (w == Color::Black) return GameResult::BlackWins;
   if (w == Color::White) return GameResult::WhiteWins;
-  if (board_.full()) return GameResult::Draw;
+  if (!sideToMoveCanPlay(board_)) return GameResult::Draw;
   return GameResult::Ongoing;
 }
 
@@ -113,6 +113,7 @@ EndReason Game::endReason() const {
   if (resigned_) return EndReason::Resignation;
   if (board_.lastMoveWon()) return EndReason::Five;
   if (board_.full()) return EndReason::FullBoard;
+  if (!sideToMoveCanPlay(board_)) return EndReason::NoLegalMove;
   return EndReason::None;
 }
 

@@ -12,7 +12,8 @@
 namespace gomoku {
 
 enum class GameResult { Ongoing, BlackWins, WhiteWins, Draw };
-enum class EndReason { None, Five, Resignation, FullBoard };
+// NoLegalMove: renju, black to move and every empty point forbidden - a draw, as on a full board.
+enum class EndReason { None, Five, Resignation, FullBoard, NoLegalMove };
 const char* resultName(GameResult r);
 
 class Game {

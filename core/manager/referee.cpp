@@ -16,6 +16,8 @@ const char* terminationName(Termination t) {
       return "forfeit";
     case Termination::Aborted:
       return "aborted";
+    case Termination::NoLegalMove:
+      return "no legal move";
   }
   return "?";
 }
@@ -90,11 +92,15 @@ PlayedGame playGame(Player* const players[2], const RefereeSetup& setup,
   while (true) {
     if (game.isOver()) {
       out.result = game.result();
-      out.termination =
-          game.endReason() == EndReason::Five ? Termination::Five : Termination::FullBoard;
+      const EndReason why = game.endReason();
+      out.termination = why == EndReason::Five          ? Termination::Five
+                        : why == EndReason::NoLegalMove ? Termination::NoLegalMove
+                                                        : Termination::FullBoard;
       if (out.termination == Termination::Five) {
         Color w = game.winner();
         out.reason = std::string(colorName(w)) + " (" + out.names[index(w)] + ") wins by five";
+      } else if (out.termination == Termination::NoLegalMove) {
+        out.reason = "draw: black has no legal move (every empty point is forbidden)";
       } else {
         out.reason = "draw: the board is full";
       }

@@ -22,7 +22,8 @@ struct RefereeSetup {
   int64_t toleranceMs = 100;   // a move this much over its limit still counts (overhead)
 };
 
-enum class Termination : uint8_t { Five, FullBoard, MoveLimit, Forfeit, Aborted };
+// NoLegalMove: renju, black to move with every empty point forbidden (a draw).
+enum class Termination : uint8_t { Five, FullBoard, MoveLimit, Forfeit, Aborted, NoLegalMove };
 const char* terminationName(Termination t);
 
 struct PlayedGame {

@@ -274,6 +274,53 @@ TEST_CASE("a full 5x5 board without a five is a draw") {
   }
 }
 
+TEST_CASE("renju: black to move with every empty point forbidden is a draw, not a game to go on") {
+  // A 6x6 renju game of 34 stones, no five (found by random play): black is to move, and both
+  // empty points are forbidden for black. Before, the game went on and the
+  // brain asked to move answered an error, which a match counted as a forfeit.
+  const char* moves =
+      "d2 a5 b2 b6 f4 f3 f6 c6 f1 b1 e5 c2 b4 f5 e6 e3 a1 d1 e2 b3 a4 c5 a6 e1 b5 d3 d4 a3 e4 a2 "
+      "c1 d6 d5 f2";
+  Game game(6, Rule::Renju);
+  std::vector<std::string> texts;
+  for (const char* m = moves; *m;) {
+    const char* end = m;
+    while (*end && *end != ' ') ++end;
+    texts.emplace_back(m, end);
+    m = *end ? end + 1 : end;
+  }
+  REQUIRE(texts.size() == 34);
+  for (const std::string& t : texts) {
+    REQUIRE_FALSE(game.isOver());
+    auto error = game.play(pt(t.c_str(), 6));
+    REQUIRE_MESSAGE(!error, t, ": ", error.value_or(""));
+  }
+  CHECK_FALSE(game.board().full());
+  CHECK(game.sideToMove() == Color::Black);
+  Board scratch = game.board();
+  int empty = 0;
+  for (int y = 0; y < 6; ++y)
+    for (int x = 0; x < 6; ++x)
+      if (scratch.isEmpty(makePoint(x, y))) {
+        ++empty;
+        CHECK(isForbidden(scratch, makePoint(x, y)));
+      }
+  CHECK(empty == 2);
+  CHECK_FALSE(sideToMoveCanPlay(scratch));
+  CHECK(game.result() == GameResult::Draw);
+  CHECK(game.endReason() == EndReason::NoLegalMove);
+  CHECK(game.winner() == Color::Empty);
+  CHECK(game.whyIllegal(makePoint(0, 0)) == std::optional<std::string>("the game is over"));
+  // One move back white is to move and may play: the game goes on.
+  CHECK(game.undo());
+  CHECK(game.result() == GameResult::Ongoing);
+  CHECK(game.endReason() == EndReason::None);
+  // The same stones under freestyle are no draw: black may play either point.
+  Game freestyle(6, Rule::Freestyle);
+  for (const std::string& t : texts) REQUIRE_FALSE(freestyle.play(pt(t.c_str(), 6)));
+  CHECK(freestyle.result() == GameResult::Ongoing);
+}
+
 TEST_CASE("the last stone of a full board wins if it makes a five") {
   // Only row 1 is a five (black's); its last stone e1 is the move that fills the board.
   Game game(5, Rule::Freestyle);

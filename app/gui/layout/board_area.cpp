@@ -42,7 +42,8 @@ std::string statusText(const GameController& c) {
         text = "White wins";
         break;
       default:
-        text = "Draw: the board is full";
+        text = game.endReason() == EndReason::NoLegalMove ? "Draw: black has no legal move"
+                                                          : "Draw: the board is full";
         break;
     }
     if (game.endReason() == EndReason::Resignation) text += " by resignation";

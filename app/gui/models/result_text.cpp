@@ -23,7 +23,9 @@ ResultText describeResult(const GameController& c, double seconds, bool wholeGam
   const Color winner = game.winner();
   if (game.result() == GameResult::Draw) {
     out.title = "Draw";
-    out.how = "The board is full and nobody made five.";
+    out.how = game.endReason() == EndReason::NoLegalMove
+                  ? "Every empty point is forbidden for black, and nobody made five."
+                  : "The board is full and nobody made five.";
   } else if (winner == Color::Black || winner == Color::White) {
     if (humans == 1) {
       out.title = c.player(winner) == PlayerKind::Human ? "You win!" : "The computer wins";
