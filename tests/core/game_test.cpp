@@ -9,6 +9,7 @@
 #include "core/board/rules.h"
 #include "tests/support/board_compare.h"
 #include "tests/support/point_text.h"
+#include "tests/support/testdata.h"
 
 namespace gomoku {
 
@@ -278,22 +279,17 @@ TEST_CASE("renju: black to move with every empty point forbidden is a draw, not 
   // A 6x6 renju game of 34 stones, no five (found by random play): black is to move, and both
   // empty points are forbidden for black. Before, the game went on and the
   // brain asked to move answered an error, which a match counted as a forfeit.
-  const char* moves =
+  const auto moves = testdata::points(
       "d2 a5 b2 b6 f4 f3 f6 c6 f1 b1 e5 c2 b4 f5 e6 e3 a1 d1 e2 b3 a4 c5 a6 e1 b5 d3 d4 a3 e4 a2 "
-      "c1 d6 d5 f2";
+      "c1 d6 d5 f2",
+      ' ', 6);
+  REQUIRE(moves);
+  REQUIRE(moves->size() == 34);
   Game game(6, Rule::Renju);
-  std::vector<std::string> texts;
-  for (const char* m = moves; *m;) {
-    const char* end = m;
-    while (*end && *end != ' ') ++end;
-    texts.emplace_back(m, end);
-    m = *end ? end + 1 : end;
-  }
-  REQUIRE(texts.size() == 34);
-  for (const std::string& t : texts) {
+  for (Point p : *moves) {
     REQUIRE_FALSE(game.isOver());
-    auto error = game.play(pt(t.c_str(), 6));
-    REQUIRE_MESSAGE(!error, t, ": ", error.value_or(""));
+    auto error = game.play(p);
+    REQUIRE_MESSAGE(!error, pointToText(p), ": ", error.value_or(""));
   }
   CHECK_FALSE(game.board().full());
   CHECK(game.sideToMove() == Color::Black);
@@ -317,7 +313,7 @@ TEST_CASE("renju: black to move with every empty point forbidden is a draw, not 
   CHECK(game.endReason() == EndReason::None);
   // The same stones under freestyle are no draw: black may play either point.
   Game freestyle(6, Rule::Freestyle);
-  for (const std::string& t : texts) REQUIRE_FALSE(freestyle.play(pt(t.c_str(), 6)));
+  for (Point p : *moves) REQUIRE_FALSE(freestyle.play(p));
   CHECK(freestyle.result() == GameResult::Ongoing);
 }
 
