@@ -2,10 +2,13 @@
 #include <doctest/doctest.h>
 
 #include <atomic>
+#include <utility>
+#include <vector>
 
 #include "core/manager/builtin_player.h"
 #include "core/manager/referee.h"
 #include "tests/manager/manager_support.h"
+#include "tests/support/testdata.h"
 
 using namespace gomoku;
 using namespace gomoku::testing;
@@ -26,6 +29,27 @@ PlayedGame play(Player& black, Player& white, const RefereeSetup& setup) {
   Player* const players[2] = {&black, &white};
   return playGame(players, setup);
 }
+
+// Plays the move a fixed game has at the ply it is asked for.
+class ScriptedPlayer : public Player {
+ public:
+  explicit ScriptedPlayer(std::vector<Point> game) : game_(std::move(game)) {}
+  std::string name() const override { return "script"; }
+  std::optional<std::string> newGame(const GameSettings&) override { return std::nullopt; }
+  MoveReply requestMove(const std::vector<Point>& moves, const MoveClock&) override {
+    MoveReply reply;
+    if (moves.size() < game_.size()) {
+      reply.move = game_[moves.size()];
+    } else {
+      reply.failure = Failure::ErrorReply;
+      reply.detail = "the script has no move left";
+    }
+    return reply;
+  }
+
+ private:
+  std::vector<Point> game_;
+};
 
 BuiltinConfig quickEngine() {
   BuiltinConfig c;
@@ -120,6 +144,27 @@ TEST_CASE("referee: the move limit draws, a bad opening is refused, a failed sta
   game = play(a, absent, setup15());
   CHECK(game.failure == Failure::StartFailed);
   CHECK(game.result == GameResult::BlackWins);
+}
+
+TEST_CASE("referee: black to move with every empty point forbidden - a draw, not a forfeit") {
+  // The 6x6 renju game of the Game test (game_test.cpp): after white's f2 the two empty points,
+  // c3 and c4, are both forbidden for black. The players play its last two moves themselves.
+  const auto moves = testdata::points(
+      "d2 a5 b2 b6 f4 f3 f6 c6 f1 b1 e5 c2 b4 f5 e6 e3 a1 d1 e2 b3 a4 c5 a6 e1 b5 d3 d4 a3 e4 a2 "
+      "c1 d6 d5 f2",
+      ' ', 6);
+  REQUIRE(moves);
+  RefereeSetup s = setup15();
+  s.size = 6;
+  s.rule = Rule::Renju;
+  s.opening.assign(moves->begin(), moves->end() - 2);
+  ScriptedPlayer black(*moves), white(*moves);
+  PlayedGame game = play(black, white, s);
+  CHECK(game.termination == Termination::NoLegalMove);
+  CHECK(game.result == GameResult::Draw);
+  CHECK(game.reason == "draw: black has no legal move (every empty point is forbidden)");
+  CHECK(game.moves == *moves);
+  CHECK(game.failure == Failure::None);
 }
 
 TEST_CASE("referee: players aborted with the match before it starts - the game is aborted") {
