@@ -217,8 +217,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // games (402-347-51, then 798-713-89), +23.2 +/- 27.6 over 600 renju games, and on a 20x20
   // board (tests/data/openings_freestyle20_centred.txt) -8.7 +/- 13.9 over 2400 (1169-1229-2)
   // and at 0.1 s a move -10.9 +/- 24.1 over 800 (387-412-1); at 0.5 s a move, 47-46-7 over 100
-  // freestyle games (+3.5 +/- 66.5). Kept for 15x15 and renju; 20x20 shows no gain, perhaps a
-  // loss. The late-move-pruning half carries the 15x15 gain: without it, -31.8 +/- 23.5 over
+  // freestyle games (+3.5 +/- 66.5). Kept for 15x15 and renju; 20x20 showed no gain, perhaps a
+  // loss, then. With the engine of session 30, the nodes of boards above 15x15 all counted as
+  // improving again (the old setting) scored 387-413-0 over 800 games on 20x20 at 0.05 s a
+  // move (-11.3 +/- 24.1): it stays on for every size. The late-move-pruning half carries the 15x15 gain: without it, -31.8 +/- 23.5 over
   // 800 games (20x20: +1.7 +/- 24.1). (Tried with it, over 800 games at 0.05 s a move: a third
   // of the moves kept at a node that is not improving instead of half, -8.3 +/- 23.5; late-move
   // reductions a ply deeper there, -16.5 +/- 23.7.)
