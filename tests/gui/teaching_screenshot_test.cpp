@@ -105,9 +105,9 @@ TEST_CASE(
   c.setStepMode(true);
   app.frame();
 
-  // The computers play a move a step, each explained: white's, black's, and on while the side
-  // to move is forced (a four to block or to make): a forced move is searched to depth 2 at
-  // most, with no iterations to step. (The engine of this test's first version played the
+  // The computers play a move a step, each explained: white's, black's, and on while either
+  // side has a five to make (the side to move must make it or block it): such a forced move's
+  // search stops at depth 2, with no iterations to step. (The engine of this test's first version played the
   // four f11 at move 8, so black's move 9 was forced; the loop keeps the test from depending
   // on which move the engine prefers.)
   const auto forced = [&] {
