@@ -24,6 +24,7 @@ void addFeatures(const Board& b, const FeatureLayout& layout, std::vector<float>
       }
     }
   dense[layout.tempo()] += 1.0f;
+  dense[layout.threat(us, threatMask(b))] += 1.0f;
 }
 
 int baselineEvaluation(const Board& b) {

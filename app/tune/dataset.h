@@ -28,10 +28,15 @@ struct FeatureLayout {
     return block(c, relation) + kLinePatternCount + combo;
   }
   int tempo() const { return colorKeys() * 2 * kBlock; }
-  int count() const { return tempo() + 1; }
+  // The threat-mask term (eval.h's threatMask), by the mover's color under renju.
+  int threat(Color mover, int mask) const {
+    return tempo() + 1 + (colorKeys() == 2 ? index(mover) : 0) * kThreatMaskCount + mask;
+  }
+  int count() const { return tempo() + 1 + colorKeys() * kThreatMaskCount; }
   bool isCombo(int feature) const {
     return feature < tempo() && feature % kBlock >= kLinePatternCount;
   }
+  bool isThreat(int feature) const { return feature > tempo(); }
 };
 
 struct Sample {

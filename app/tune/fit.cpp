@@ -93,9 +93,10 @@ FitResult fitTables(const Dataset& data, const FitOptions& o) {
     // step's jitter into a large change of the logit, so the rate decays to 1/20.
     const double rate = o.learningRate * std::pow(0.05, double(it) / o.iterations);
     for (int f = 0; f < n; ++f) {
-      const double lambda = f == data.layout.tempo() ? 0.0
-                            : data.layout.isCombo(f) ? o.lambdaCombo
-                                                     : o.lambdaPattern;
+      const double lambda = f == data.layout.tempo()    ? 0.0
+                            : data.layout.isThreat(f) ? o.lambdaThreat
+                            : data.layout.isCombo(f)  ? o.lambdaCombo
+                                                      : o.lambdaPattern;
       const double g = grad[f] * inv + 2 * lambda * r.theta[f];
       m[f] = b1 * m[f] + (1 - b1) * g;
       v[f] = b2 * v[f] + (1 - b2) * g * g;
@@ -127,6 +128,10 @@ void tablesFromFit(const FeatureLayout& layout, const std::vector<double>& theta
             int16_t(std::clamp(std::lround(value * scale), -30000l, 30000l));
       }
   out.tempo = int16_t(std::clamp(std::lround(theta[layout.tempo()] * scale), -30000l, 30000l));
+  for (Color mover : {Color::Black, Color::White})
+    for (int mask = 0; mask < kThreatMaskCount; ++mask)
+      out.threat[index(mover)][mask] = int16_t(
+          std::clamp(std::lround(theta[layout.threat(mover, mask)] * scale), -30000l, 30000l));
 }
 
 WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& o,
@@ -210,6 +215,21 @@ bool writeTables(const std::string& path, const std::string& command,
   out << "};\n";
   out << "constexpr int16_t kTempo[" << kRuleCount << "] = {";
   for (int r = 0; r < kRuleCount; ++r) out << (r ? ", " : "") << weights[r].tempo;
+  out << "};\n";
+  out << "// kThreat[rule][mover's color][threat mask] (eval_tables.h), points.\n";
+  out << "constexpr int16_t kThreat[" << kRuleCount << "][2][" << kThreatMaskCount << "] = {\n";
+  for (int r = 0; r < kRuleCount; ++r) {
+    out << " { // " << ruleName(Rule(r)) << "\n";
+    for (int c = 0; c < 2; ++c) {
+      out << "  {";
+      for (int m = 0; m < kThreatMaskCount; ++m) {
+        if (m % 32 == 0) out << "\n   ";
+        out << weights[r].threat[c][m] << ",";
+      }
+      out << "\n  },\n";
+    }
+    out << " },\n";
+  }
   out << "};\n";
   char line[160];
   std::snprintf(line, sizeof line, "constexpr double kWinScale = %.9g, kWinOffset = %.9g;\n",

@@ -24,7 +24,7 @@ void usage(std::FILE* out) {
       "         plays node-limited self-play games from the openings (+ random plies)\n"
       "         and appends one line per game (result, moves, scores) to FILE\n"
       "       gomoku-tune fit --data FILE[,FILE...] --out FILE [--calibration FILE[,...]]\n"
-      "                       [--iterations N] [--lambda-pattern X] [--lambda-combo X]\n"
+      "                       [--iterations N] [--lambda-pattern X] [--lambda-combo X] [--lambda-threat X]\n"
       "                       [--learning-rate X] [--result-weight X] [--scale POINTS]\n"
       "                       [--rules R[,R...]]\n"
       "         fits the evaluation tables on the games' results (Texel), and the\n"
@@ -165,6 +165,8 @@ int fit(int argc, char** argv) {
       options.lambdaPattern = std::atof(value);
     } else if (arg == "--lambda-combo") {
       options.lambdaCombo = std::atof(value);
+    } else if (arg == "--lambda-threat") {
+      options.lambdaThreat = std::atof(value);
     } else if (arg == "--result-weight") {
       options.resultWeight = std::atof(value);
     } else if (arg == "--learning-rate") {

@@ -69,9 +69,55 @@ bool forbiddenForBlack(const Board& b, Point p) {
   return forbiddenKind(const_cast<Board&>(b), p) != Forbid::None;
 }
 
+namespace {
+
+// One side's part of threatMask, from the board's incremental threat counts. (Under renju a
+// black double-three point may be forbidden: the fit sees those as they are, without the
+// recursive check.)
+int threatBits(const Board& b, Color c) {
+  const int openFour = b.threatCount(c, Threat::OpenFour);
+  const int fourThree = b.threatCount(c, Threat::Block4Flex3);
+  const int doubleThree = b.threatCount(c, Threat::Flex3x2);
+  const int three = b.threatCount(c, Threat::Flex3) + b.threatCount(c, Threat::Flex3Plus);
+  const int four = b.threatCount(c, Threat::Block4) + b.threatCount(c, Threat::Block4Plus);
+  return (openFour > 0) | (fourThree > 0) << 1 | (doubleThree > 0) << 2 | (three > 0) << 3 |
+         (four > 0) << 4 | (openFour + fourThree + doubleThree >= 2) << 5;
+}
+
+}  // namespace
+
+std::string threatMaskName(const Board& b) {
+  static const char* const kBitNames[kThreatMaskBits] = {
+      "open four", "four-three", "double three", "open three", "four", "two or more winning points"};
+  const int mask = threatMask(b);
+  std::string text = "threats to make next";
+  for (int side = 0; side < 2; ++side) {
+    const Color c = side == 0 ? b.sideToMove() : opponent(b.sideToMove());
+    text += side == 0 ? " (" : "; ";
+    text += std::string(colorName(c)) + ": ";
+    const int bits = mask >> (side * kThreatMaskBits) & ((1 << kThreatMaskBits) - 1);
+    if (!bits) text += "none";
+    for (int i = 0, n = 0; i < kThreatMaskBits; ++i)
+      if (bits >> i & 1) text += std::string(n++ ? ", " : "") + kBitNames[i];
+  }
+  return text + ")";
+}
+
+int threatMask(const Board& b) {
+  const Color us = b.sideToMove();
+  return threatBits(b, us) | threatBits(b, opponent(us)) << kThreatMaskBits;
+}
+
 int evaluate(const Board& b) {
   const Color us = b.sideToMove(), them = opponent(us);
   int score = b.evalSum(us, kMover) - b.evalSum(them, kOther) + sideToMoveTerm(b.rule());
+  // The threats term, fitted with the tables: what a sum over cells cannot say (a four-three
+  // to make wins for the side to move and only threatens for the other; two such points of
+  // the other side cannot both be blocked). Against the tables before, at 0.05 s a move:
+  // +19.1 +/- 16.4 Elo over 1600 freestyle games (389-344-67, 395-352-53), +61.4 +/- 24.1 over
+  // 800 renju games (457-317-26); at 0.5 s a move 38-40-22 (freestyle) and 52-45-3 (renju) over
+  // 100 each.
+  score += evalWeights(b.rule()).threat[index(us)][threatMask(b)];
   if (b.rule() == Rule::Renju) {
     const int forbidden = forbiddenDoubleThreeValue(b);
     score += us == Color::Black ? -forbidden : forbidden;
@@ -120,6 +166,16 @@ Breakdown explain(const Board& b) {
   bd.mover = colorBreakdown(b, bd.perspective);
   // The other color's values are subtracted: its terms are shown as it counts them.
   bd.other = colorBreakdown(b, opponent(bd.perspective));
+  // The threats term is one for the position: counted on the side to move's side.
+  if (const int threats = evalWeights(b.rule()).threat[index(bd.perspective)][threatMask(b)]) {
+    const EvalTerm term{threatMaskName(b), true, 1, threats, threats};
+    // In its place by size, like the other terms.
+    auto at = std::find_if(bd.mover.terms.begin(), bd.mover.terms.end(), [&](const EvalTerm& t) {
+      return std::abs(t.contribution) < std::abs(threats);
+    });
+    bd.mover.terms.insert(at, term);
+    bd.mover.total += threats;
+  }
   bd.score = bd.mover.total - bd.other.total;
   if (const int clamped = std::clamp(bd.score, -kEvalLimit, kEvalLimit); clamped != bd.score) {
     // The evaluation stops short of mate scores; the cut is a term of its own.

@@ -1,7 +1,8 @@
 // Static evaluation from the side to move's view: the sum over the empty cells of the fitted
 // value of each cell's combination of line patterns (eval_tables.h), for the mover and for
-// the other color, plus a side-to-move term. The board keeps the sums incrementally; under
-// renju a point forbidden to black is worth nothing to black. Linear in the cells, so it
+// the other color, plus a side-to-move term and a term for the threats both sides can make
+// next (threatMask), which a sum over cells cannot say. The board keeps the sums and the threat
+// counts incrementally; under renju a point forbidden to black is worth nothing to black. It
 // explains itself exactly: every term is count x weight, and the terms add up to the score.
 #pragma once
 
@@ -35,6 +36,15 @@ struct Breakdown {
 };
 
 int evaluate(const Board& board);
+
+// The threats each side can make with its next stone (eval_tables.h): for the side to move in
+// the low kThreatMaskBits bits, for the other side in the next ones. Per side: an open four
+// (or double four) to make; a four-three; a double three; an open three; a four; two or more
+// of the first three kinds.
+int threatMask(const Board& board);
+// The breakdown's name of that term: "threats to make next (black: four-three, open three;
+// white: four)".
+std::string threatMaskName(const Board& board);
 Breakdown explain(const Board& board);
 
 // What one empty cell means to each color: its four line patterns, its threat class, and its

@@ -54,6 +54,8 @@ struct AllWeights {
           for (int k = 0; k < kComboCount; ++k)
             rule[r].cell[c][rel][k] = fitted::kCell[r][c][rel][k];
       rule[r].tempo = fitted::kTempo[r];
+      for (int c = 0; c < 2; ++c)
+        for (int m = 0; m < kThreatMaskCount; ++m) rule[r].threat[c][m] = fitted::kThreat[r][c][m];
     }
   }
 };

@@ -16,12 +16,20 @@ namespace gomoku {
 
 constexpr int kComboCount = 1365;      // multisets of 4 out of 12 line patterns
 constexpr int kMover = 0, kOther = 1;  // relation of a color to the side to move
+// The threats each side can make with its next stone, as 6 bits a side (eval.h's
+// threatMask): the mover's bits, then the other side's. The one term of the evaluation that
+// is not a sum over cells: it is what a sum cannot say (a four-three to make wins for the
+// side to move and only threatens for the other; two such points cannot both be blocked).
+constexpr int kThreatMaskBits = 6;
+constexpr int kThreatMaskCount = 1 << (2 * kThreatMaskBits);
 
 struct EvalWeights {
   // [color][relation][combination]: the value of one empty cell for that color. A point
   // forbidden to black under renju is worth nothing to black (0).
   int16_t cell[2][2][kComboCount];
   int16_t tempo;  // the side to move's own term, once per position
+  // [mover's color (renju; else both the same)][threatMask]: once per position.
+  int16_t threat[2][kThreatMaskCount];
 };
 
 // The compiled-in weights of a rule.

@@ -106,7 +106,10 @@ TEST_CASE("eval: the breakdown names the cells of each combination, and they add
   for (const ColorBreakdown* side : {&bd.mover, &bd.other})
     for (const EvalTerm& t : side->terms) {
       CHECK(t.contribution == t.count * t.weight);
-      if (t.name != "side to move") {
+      // The two terms of the whole position have no cells; every other term counts cells.
+      const bool wholePosition =
+          t.name == "side to move" || t.name.rfind("threats to make next", 0) == 0;
+      if (!wholePosition) {
         CHECK(int(t.cells.size()) == t.count);
         for (Point p : t.cells) CHECK(b.isEmpty(p));
       }
@@ -117,6 +120,36 @@ TEST_CASE("eval: the breakdown names the cells of each combination, and they add
   CHECK(b.sideToMove() == Color::White);
   const Point h11 = *parsePointText("h11", 15);
   CHECK(explainCell(b, h11).value[index(Color::Black)] > 0);
+}
+
+TEST_CASE("eval: the threats term reads what each side can make next, and is counted once") {
+  // Black: h8 h9 h10, closed by white's h11, and i7 j7: h7 makes a four and an open three.
+  Board b(15, Rule::Freestyle);
+  for (const char* black : {"h8", "h9", "h10", "i7", "j7"})
+    b.place(*parsePointText(black, 15), Color::Black);
+  for (const char* white : {"h11", "a1", "a15", "o1", "o15"})
+    b.place(*parsePointText(white, 15), Color::White);
+  b.setSideToMove(Color::Black);
+  const Point h7 = *parsePointText("h7", 15);
+  REQUIRE(b.threat(h7, Color::Black) == Threat::Block4Flex3);
+  const int mask = threatMask(b);
+  const int mover = mask & ((1 << kThreatMaskBits) - 1), other = mask >> kThreatMaskBits;
+  CHECK((mover & 2) != 0);   // a four-three to make
+  CHECK((mover & 16) != 0);  // a four to make
+  CHECK((mover & 32) == 0);  // one winning point only
+  CHECK(other == 0);         // white's corner stones make nothing
+  CHECK(threatMaskName(b).find("black: four-three") != std::string::npos);
+  CHECK(threatMaskName(b).find("white: none") != std::string::npos);
+  // From white's side the same threats are the other side's.
+  b.setSideToMove(Color::White);
+  CHECK(threatMask(b) == mover << kThreatMaskBits);
+  // The breakdown shows the term once, on the side to move's side, and still adds up.
+  const Breakdown bd = explain(b);
+  int terms = 0;
+  for (const EvalTerm& t : bd.mover.terms) terms += t.name.rfind("threats to make next", 0) == 0;
+  for (const EvalTerm& t : bd.other.terms) CHECK(t.name.rfind("threats", 0) != 0);
+  CHECK(terms == (evalWeights(Rule::Freestyle).threat[index(Color::White)][threatMask(b)] != 0));
+  CHECK(bd.score == evaluate(b));
 }
 
 TEST_CASE("win chance: increasing in the score, certain for mates, near even at 0") {

@@ -94,6 +94,12 @@ TEST_CASE("watch screenshot: the Search panel during a real search, the PV on th
   REQUIRE(app.controller().searching() == SearchPurpose::Analysis);
   // The board shows the PV the panel took from the previous frame's info.
   const std::vector<Point> pv = app.controller().searchInfo().pv;
+  // Did the best move change between the iterations shown? (Whether it does depends on the
+  // engine; the depth chart marks each change in blue.)
+  const std::vector<IterationInfo> iterations = app.controller().searchInfo().iterations;
+  bool bestChanged = false;
+  for (size_t i = 1; i < iterations.size(); ++i)
+    bestChanged = bestChanged || iterations[i].bestMove != iterations[i - 1].bestMove;
   const Board board = app.controller().game().board();
   const std::string path = shoot(app, dir, "watch-search.png");
   CHECK(app.controller().searchInfo().running);  // still thinking when the picture was taken
@@ -135,7 +141,7 @@ TEST_CASE("watch screenshot: the Search panel during a real search, the PV on th
   const RectF b = g.board();
   const float left = b.x + b.w + 20;
   CHECK(picture.count(left, 0, 1280, 800, SDL_Color{219, 153, 76, 255}, 30) > 150);
-  CHECK(picture.count(left, 0, 1280, 800, SDL_Color{80, 170, 240, 255}, 25) > 20);
+  if (bestChanged) CHECK(picture.count(left, 0, 1280, 800, SDL_Color{80, 170, 240, 255}, 25) > 20);
 }
 
 TEST_CASE("watch screenshot: the Evaluation panel's heat map covers exactly the candidate points") {

@@ -68,6 +68,16 @@ TEST_CASE("tune: a small fit on self-play positions lowers the loss") {
   EvalWeights w{};
   tablesFromFit(data.layout, r.theta, 1000, w);
   CHECK(w.tempo == int(std::lround(r.theta[data.layout.tempo()] * 1000)));
+  // Each position has exactly one threat-combination feature, and its table entry is the fit's.
+  for (const Sample& s : data.samples) {
+    int threats = 0, at = -1;
+    for (uint32_t i = s.begin; i < s.end; ++i)
+      if (data.layout.isThreat(int(data.index[i]))) ++threats, at = int(data.index[i]);
+    REQUIRE(threats == 1);
+    const int mask = at - data.layout.threat(Color::Black, 0);
+    CHECK(w.threat[0][mask] == int(std::lround(r.theta[size_t(at)] * 1000)));
+    CHECK(w.threat[1][mask] == w.threat[0][mask]);  // one table for both colours but renju's
+  }
   std::filesystem::remove_all(dir);
 }
 

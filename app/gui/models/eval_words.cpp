@@ -118,10 +118,13 @@ EvalWords evalWords(const Board& board) {
       line.color = side->color;
       // The evaluation counts empty points (per direction for a line pattern), not formations:
       // say so, so "open three 15" cannot be read as fifteen open threes.
+      // Terms counted once per position read as they are named ("side to move", "threats
+      // to make next (...)"); a cell's combination takes an article.
+      const bool once = t.cells.empty();
       const bool vowel =
           !t.name.empty() && std::string("aeiou").find(t.name[0]) != std::string::npos;
-      line.what = (t.name == "five" ? std::string("five") : (vowel ? "an " : "a ") + t.name) +
-                  (t.isThreat ? "" : " (per line)");
+      line.what = (once || t.name == "five" ? t.name : (vowel ? "an " : "a ") + t.name) +
+                  (t.isThreat || once ? "" : " (per line)");
       line.count = t.count;
       line.weight = t.weight;
       line.contribution = sign * t.contribution;
