@@ -14,7 +14,7 @@ namespace gomoku::tune {
 struct FitOptions {
   double lambdaPattern = 1e-4;  // L2 on the per-line weights
   double lambdaCombo = 0.1;     // L2 on the combination residuals (rare ones stay near 0)
-  double lambdaThreat = 0.01;   // L2 on the threat-mask values
+  double lambdaThreat = 0.0005;  // L2 on the threats term's values (the committed fit's)
   int iterations = 600;
   double learningRate = 0.02;
   int holdOutEvery = 5;  // games with index % this == 0 are held out

@@ -88,7 +88,8 @@ int threatBits(const Board& b, Color c) {
 
 std::string threatMaskName(const Board& b) {
   static const char* const kBitNames[kThreatMaskBits] = {
-      "open four", "four-three", "double three", "open three", "four", "two or more winning points"};
+      "open four", "four-three", "double three",
+      "open three", "four", "two or more winning points"};
   const int mask = threatMask(b);
   std::string text = "threats to make next";
   for (int side = 0; side < 2; ++side) {

@@ -107,9 +107,9 @@ TEST_CASE(
 
   // The computers play a move a step, each explained: white's, black's, and on while either
   // side has a five to make (the side to move must make it or block it): such a forced move's
-  // search stops at depth 2, with no iterations to step. (The engine of this test's first version played the
-  // four f11 at move 8, so black's move 9 was forced; the loop keeps the test from depending
-  // on which move the engine prefers.)
+  // search stops at depth 2, with no iterations to step. (The engine of this test's first
+  // version played the four f11 at move 8, so black's move 9 was forced; the loop keeps the
+  // test from depending on which move the engine prefers.)
   const auto forced = [&] {
     const Board& b = c.game().board();
     return b.threatCount(Color::Black, Threat::Five) > 0 ||
