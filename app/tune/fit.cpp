@@ -187,6 +187,22 @@ WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& 
   return fit([](const Sample&) { return true; });
 }
 
+namespace {
+
+// One innermost array of the generated file: `indent{`, the values `perLine` to a line one
+// space further in, then `indent},`.
+void writeValues(std::ofstream& out, const int16_t* values, int count, int perLine,
+                 const char* indent) {
+  out << indent << "{";
+  for (int i = 0; i < count; ++i) {
+    if (i % perLine == 0) out << "\n" << indent << " ";
+    out << values[i] << ",";
+  }
+  out << "\n" << indent << "},\n";
+}
+
+}  // namespace
+
 bool writeTables(const std::string& path, const std::string& command,
                  const std::vector<std::string>& notes, const EvalWeights weights[kRuleCount],
                  const WinChanceFit& win) {
@@ -201,12 +217,7 @@ bool writeTables(const std::string& path, const std::string& command,
     for (int c = 0; c < 2; ++c) {
       out << "  {\n";
       for (int rel = 0; rel < 2; ++rel) {
-        out << "   {";
-        for (int k = 0; k < kComboCount; ++k) {
-          if (k % 24 == 0) out << "\n    ";
-          out << weights[r].cell[c][rel][k] << ",";
-        }
-        out << "\n   },\n";
+        writeValues(out, weights[r].cell[c][rel], kComboCount, 24, "   ");
       }
       out << "  },\n";
     }
@@ -221,12 +232,7 @@ bool writeTables(const std::string& path, const std::string& command,
   for (int r = 0; r < kRuleCount; ++r) {
     out << " { // " << ruleName(Rule(r)) << "\n";
     for (int c = 0; c < 2; ++c) {
-      out << "  {";
-      for (int m = 0; m < kThreatMaskCount; ++m) {
-        if (m % 32 == 0) out << "\n   ";
-        out << weights[r].threat[c][m] << ",";
-      }
-      out << "\n  },\n";
+      writeValues(out, weights[r].threat[c], kThreatMaskCount, 32, "  ");
     }
     out << " },\n";
   }

@@ -24,7 +24,7 @@ constexpr int kEvalLimit = kScoreMateBound - 1000;
 // games each at 0.05 s): -25 scored -23.9 +/- 23.2, -75 -32.7 +/- 23.3.
 constexpr int kLeafTempoCorrection = -50;
 
-int sideToMoveTerm(Rule rule) { return evalWeights(rule).tempo + kLeafTempoCorrection; }
+int sideToMoveTerm(const EvalWeights& w) { return w.tempo + kLeafTempoCorrection; }
 
 int relationOf(const Board& b, Color c) {
   return c == b.sideToMove() ? kMover : kOther;
@@ -111,14 +111,15 @@ int threatMask(const Board& b) {
 
 int evaluate(const Board& b) {
   const Color us = b.sideToMove(), them = opponent(us);
-  int score = b.evalSum(us, kMover) - b.evalSum(them, kOther) + sideToMoveTerm(b.rule());
+  const EvalWeights& w = evalWeights(b.rule());
+  int score = b.evalSum(us, kMover) - b.evalSum(them, kOther) + sideToMoveTerm(w);
   // The threats term, fitted with the tables: what a sum over cells cannot say (a four-three
   // to make wins for the side to move and only threatens for the other; two such points of
   // the other side cannot both be blocked). Against the tables before, at 0.05 s a move:
   // +19.1 +/- 16.4 Elo over 1600 freestyle games (389-344-67, 395-352-53), +61.4 +/- 24.1 over
   // 800 renju games (457-317-26); at 0.5 s a move 81-86-33 over 200 freestyle games (-8.7 +/-
   // 44.0: not confirmed there) and 52-45-3 over 100 renju games.
-  score += evalWeights(b.rule()).threat[index(us)][threatMask(b)];
+  score += w.threat[index(us)][threatMask(b)];
   if (b.rule() == Rule::Renju) {
     const int forbidden = forbiddenDoubleThreeValue(b);
     score += us == Color::Black ? -forbidden : forbidden;
@@ -150,7 +151,7 @@ ColorBreakdown colorBreakdown(const Board& b, Color c) {
     const int count = static_cast<int>(cells.size());
     cb.terms.push_back({comboName(combo), live >= 2, count, weight, count * weight, cells});
   }
-  const int tempo = sideToMoveTerm(b.rule());
+  const int tempo = sideToMoveTerm(evalWeights(b.rule()));
   if (cb.toMove && tempo != 0) cb.terms.push_back({"side to move", true, 1, tempo, tempo});
   std::stable_sort(cb.terms.begin(), cb.terms.end(), [](const EvalTerm& a, const EvalTerm& t) {
     return std::abs(a.contribution) > std::abs(t.contribution);
