@@ -1,6 +1,7 @@
 #include "app/tune/fit.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -134,38 +135,84 @@ void tablesFromFit(const FeatureLayout& layout, const std::vector<double>& theta
           std::clamp(std::lround(theta[layout.threat(mover, mask)] * scale), -30000l, 30000l));
 }
 
+namespace {
+
+// Solves the n x n system h x = g in place by Gaussian elimination with partial pivoting;
+// false when it is singular.
+template <size_t N>
+bool solveLinear(std::array<std::array<double, N>, N> h, std::array<double, N> g,
+                 std::array<double, N>& x) {
+  for (size_t i = 0; i < N; ++i) {
+    size_t pivot = i;
+    for (size_t r = i + 1; r < N; ++r)
+      if (std::abs(h[r][i]) > std::abs(h[pivot][i])) pivot = r;
+    if (std::abs(h[pivot][i]) < 1e-12) return false;
+    std::swap(h[i], h[pivot]), std::swap(g[i], g[pivot]);
+    for (size_t r = 0; r < N; ++r) {
+      if (r == i) continue;
+      const double f = h[r][i] / h[i][i];
+      for (size_t c = i; c < N; ++c) h[r][c] -= f * h[i][c];
+      g[r] -= f * g[i];
+    }
+  }
+  for (size_t i = 0; i < N; ++i) x[i] = g[i] / h[i][i];
+  return true;
+}
+
+}  // namespace
+
 WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& o,
                           std::vector<CalibrationBin>& bins) {
   (void)o;
   auto usable = [](const Sample& s) { return s.score != kNoScore && !isMateScore(s.score); };
-  // Fits logit = a * score + b on the games `in` accepts: Newton's method, each step halved
-  // until the loss goes down (a few scores far from 0 make the full step overshoot).
+  // Fits logit = a x + c x^3 + b, x the score in thousands (so the three columns are of like
+  // size), on the games `in` accepts: Newton's method, each step halved until the loss goes
+  // down (a few scores far from 0 make the full step overshoot). A negative c would turn the
+  // map down far from 0; then the straight logit (c = 0) is fitted instead.
   auto fit = [&](auto in) {
-    auto loss = [&](double sa, double sb) {
-      double sum = 0;
-      for (const Sample& s : samples)
-        if (usable(s) && in(s)) sum += sampleLoss(sa * s.score + sb, s.result);
-      return sum;
-    };
-    double a = 1.0 / 1000, b = 0, current = loss(a, b);
-    for (int it = 0; it < 50; ++it) {
-      double ga = 0, gb = 0, haa = 0, hab = 0, hbb = 0;
-      for (const Sample& s : samples) {
-        if (!usable(s) || !in(s)) continue;
-        const double x = s.score, p = sigmoid(a * x + b), w = p * (1 - p);
-        ga += (p - s.result) * x, gb += p - s.result;
-        haa += w * x * x, hab += w * x, hbb += w;
+    auto fitWith = [&](bool cubic) {
+      using Vec = std::array<double, 3>;
+      auto features = [&](double score) {
+        const double x = score / 1000;
+        return Vec{x, cubic ? x * x * x : 0.0, 1.0};
+      };
+      auto loss = [&](const Vec& w) {
+        double sum = 0;
+        for (const Sample& s : samples)
+          if (usable(s) && in(s)) {
+            const Vec f = features(s.score);
+            sum += sampleLoss(w[0] * f[0] + w[1] * f[1] + w[2] * f[2], s.result);
+          }
+        return sum;
+      };
+      Vec w{1.0, 0.0, 0.0};
+      double current = loss(w);
+      for (int it = 0; it < 50; ++it) {
+        Vec g{};
+        std::array<Vec, 3> h{};
+        for (const Sample& s : samples) {
+          if (!usable(s) || !in(s)) continue;
+          const Vec f = features(s.score);
+          const double p = sigmoid(w[0] * f[0] + w[1] * f[1] + w[2] * f[2]), v = p * (1 - p);
+          for (size_t i = 0; i < 3; ++i) {
+            g[i] += (p - s.result) * f[i];
+            for (size_t j = 0; j < 3; ++j) h[i][j] += v * f[i] * f[j];
+          }
+        }
+        if (!cubic) h[1][1] = 1;  // the unused column: keeps the system solvable (g[1] is 0)
+        Vec d{};
+        if (!solveLinear(h, g, d)) break;
+        double step = 1;
+        auto stepped = [&](double t) { return Vec{w[0] - t * d[0], w[1] - t * d[1], w[2] - t * d[2]}; };
+        while (step > 1e-4 && loss(stepped(step)) > current) step /= 2;
+        if (step <= 1e-4) break;
+        w = stepped(step);
+        current = loss(w);
       }
-      const double det = haa * hbb - hab * hab;
-      if (std::abs(det) < 1e-12) break;
-      const double da = (hbb * ga - hab * gb) / det, db = (haa * gb - hab * ga) / det;
-      double step = 1;
-      while (step > 1e-4 && loss(a - step * da, b - step * db) > current) step /= 2;
-      if (step <= 1e-4) break;
-      a -= step * da, b -= step * db;
-      current = loss(a, b);
-    }
-    return WinChanceFit{a, b};
+      return WinChanceFit{w[0] / 1e3, w[2], w[1] / 1e9};
+    };
+    const WinChanceFit withCubic = fitWith(true);
+    return withCubic.cubic >= 0 ? withCubic : fitWith(false);
   };
   // The calibration table by two-fold cross-validation over the games: each half is
   // predicted by the map fitted on the other half, so every position is held out once.
@@ -175,7 +222,7 @@ WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& 
     const WinChanceFit other = fit([&](const Sample& s) { return s.game % 2 != half; });
     for (const Sample& s : samples) {
       if (!usable(s) || s.game % 2 != half) continue;
-      const double p = sigmoid(other.scale * s.score + other.offset);
+      const double p = sigmoid(other.logit(s.score));
       CalibrationBin& bin = bins[std::min(9, int(p * 10))];
       ++bin.count;
       bin.predicted += p;
@@ -238,8 +285,9 @@ bool writeTables(const std::string& path, const std::string& command,
   }
   out << "};\n";
   char line[160];
-  std::snprintf(line, sizeof line, "constexpr double kWinScale = %.9g, kWinOffset = %.9g;\n",
-                win.scale, win.offset);
+  std::snprintf(line, sizeof line,
+                "constexpr double kWinScale = %.9g, kWinOffset = %.9g, kWinCubic = %.9g;\n",
+                win.scale, win.offset, win.cubic);
   out << line;
   return bool(out);
 }

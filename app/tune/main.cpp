@@ -31,8 +31,9 @@ void usage(std::FILE* out) {
       "         fits the evaluation tables on the games' results (Texel), and the\n"
       "         score -> win chance map on the calibration games' scores (default:\n"
       "         the data games), and writes the generated tables file; --rules fits\n"
-      "         only those rules (the others, and without freestyle the win chance,\n"
-      "         stay as compiled in; then --scale must give the tables' scale)\n");
+      "         only those rules (the others stay as compiled in, and so does the win\n"
+      "         chance unless freestyle is fitted or --calibration is given; --scale\n"
+      "         must then give the tables' scale)\n");
 }
 
 bool parseNumber(const char* text, long long min, long long max, long long& out) {
@@ -105,6 +106,11 @@ std::vector<std::string> splitList(const std::string& text) {
   return parts;
 }
 
+std::string winChanceFormula(const gomoku::WinChanceFit& win) {
+  return fmt::format("1 / (1 + exp(-({:.6g} * score + {:.6g} * score^3 + {:.4g})))", win.scale,
+                     win.cubic, win.offset);
+}
+
 // The win chance from the engine's own search scores in `scored`, with the calibration printed
 // and added to the notes.
 gomoku::WinChanceFit fitWinChanceOn(const std::vector<gomoku::tune::GameRecord>& scored,
@@ -119,10 +125,8 @@ gomoku::WinChanceFit fitWinChanceOn(const std::vector<gomoku::tune::GameRecord>&
   }
   std::vector<CalibrationBin> bins;
   WinChanceFit win = fitWinChance(samples, options, bins);
-  std::string winNote = fmt::format(
-      "win chance = 1 / (1 + exp(-({:.6g} * score + {:.4g}))), fitted on {} positions' search "
-      "scores",
-      win.scale, win.offset, samples.size());
+  std::string winNote = fmt::format("win chance = {}, fitted on {} positions' search scores",
+                                    winChanceFormula(win), samples.size());
   notes.push_back(winNote);
   std::printf(
       "%s\ncalibration, each game held out once (two-fold cross-validation): bin, "
@@ -148,7 +152,8 @@ int fit(int argc, char** argv) {
   FitOptions options;
   double scale = 0;  // 0: the scale that fits the first evaluation best (freestyle)
   // The rules to fit (--rules); the others keep the tables compiled into this program, and
-  // unless freestyle is refitted so does the score -> win chance map.
+  // unless freestyle is refitted or calibration games are given so does the score -> win
+  // chance map.
   bool refit[kRuleCount] = {true, true, true};
   std::string command = "gomoku-tune";
   for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
@@ -255,13 +260,13 @@ int fit(int argc, char** argv) {
   }
   notes.push_back(fmt::format("scale: {:.0f} points per logit of the result", scale));
 
-  // The win chance is fitted with freestyle's tables, and kept with them.
+  // The win chance is fitted with freestyle's tables, and kept with them unless calibration
+  // games are given (a refit of the map alone, on the engine's games with these tables).
   WinChanceFit win = winChanceFit();
-  if (refit[0])
+  if (refit[0] || !calibrationGames.empty())
     win = fitWinChanceOn(calibrationGames.empty() ? games : calibrationGames, options, notes);
   else
-    notes.push_back(fmt::format("win chance = 1 / (1 + exp(-({:.6g} * score + {:.4g}))): kept",
-                                win.scale, win.offset));
+    notes.push_back(fmt::format("win chance = {}: kept", winChanceFormula(win)));
   if (!writeTables(out, command, notes, weights, win)) {
     std::fprintf(stderr, "gomoku-tune: cannot write %s\n", out.c_str());
     return 1;

@@ -117,8 +117,8 @@ int evaluate(const Board& b) {
   // to make wins for the side to move and only threatens for the other; two such points of
   // the other side cannot both be blocked). Against the tables before, at 0.05 s a move:
   // +19.1 +/- 16.4 Elo over 1600 freestyle games (389-344-67, 395-352-53), +61.4 +/- 24.1 over
-  // 800 renju games (457-317-26); at 0.5 s a move 81-86-33 over 200 freestyle games (-8.7 +/-
-  // 44.0: not confirmed there) and 52-45-3 over 100 renju games.
+  // 800 renju games (457-317-26); at 0.5 s a move 266-249-85 over 600 freestyle games (+9.8
+  // +/- 25.9) and 52-45-3 over 100 renju games.
   score += w.threat[index(us)][threatMask(b)];
   if (b.rule() == Rule::Renju) {
     const int forbidden = forbiddenDoubleThreeValue(b);

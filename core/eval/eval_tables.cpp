@@ -102,7 +102,7 @@ std::string comboName(int combo) {
 }
 
 WinChanceFit winChanceFit() {
-  return {fitted::kWinScale, fitted::kWinOffset};
+  return {fitted::kWinScale, fitted::kWinOffset, fitted::kWinCubic};
 }
 
 }  // namespace gomoku

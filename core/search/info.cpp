@@ -23,8 +23,7 @@ std::string scoreToText(int score) {
 // Fitted by gomoku-tune on self-play games: the engine's search score against the result.
 double winProbability(int score) {
   if (isMateScore(score)) return score > 0 ? 1.0 : 0.0;
-  const WinChanceFit fit = winChanceFit();
-  return 1.0 / (1.0 + std::exp(-(fit.scale * score + fit.offset)));
+  return 1.0 / (1.0 + std::exp(-winChanceFit().logit(score)));
 }
 
 Limits limitsForStrength(int level, int64_t timeMs) {

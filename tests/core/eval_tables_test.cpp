@@ -158,6 +158,11 @@ TEST_CASE("win chance: increasing in the score, certain for mates, near even at 
   CHECK(winProbability(0) > 0.4);
   CHECK(winProbability(0) < 0.6);
   for (int s = -3000; s < 3000; s += 100) CHECK(winProbability(s) < winProbability(s + 100));
+  // The fitted cubic term never turns the map down, however far from 0 (it saturates to 0 and
+  // 1 in double precision there, so only "not lower" holds).
+  for (int s = -kScoreMateBound; s < kScoreMateBound; s += 100)
+    CHECK(winProbability(s) <= winProbability(s + 100));
+  CHECK(winChanceFit().cubic >= 0);
 }
 
 }  // namespace

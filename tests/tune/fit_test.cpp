@@ -98,9 +98,39 @@ TEST_CASE("tune: the win-chance fit recovers a known map and is calibrated") {
   const WinChanceFit fit = fitWinChance(samples, FitOptions{}, bins);
   CHECK(fit.scale == doctest::Approx(1.0 / 500).epsilon(0.1));
   CHECK(fit.offset == doctest::Approx(0.2).epsilon(0.5));
+  CHECK(fit.cubic >= 0);
+  CHECK(std::abs(fit.cubic * 2000 * 2000 * 2000) < 0.3);  // little of the logit at the ends
   REQUIRE(bins.size() == 10);
   for (const CalibrationBin& bin : bins)
     if (bin.count > 500) CHECK(std::abs(bin.predicted - bin.observed) < 0.05);
+}
+
+TEST_CASE("tune: the win-chance fit follows a map that is steeper far from 0") {
+  // Results drawn with logit = score / 1250 + 0.08 (score / 1000)^3, the shape of the engine's
+  // self-play games: a straight logit would put the chance at +-4000 far from 0 and 1.
+  std::mt19937_64 rng(11);
+  std::vector<Sample> samples;
+  for (int i = 0; i < 30000; ++i) {
+    Sample s;
+    s.score = int(rng() % 8001) - 4000;
+    s.game = i / 40;
+    const double x = s.score / 1000.0;
+    const double chance = 1.0 / (1.0 + std::exp(-(x / 1.25 + 0.08 * x * x * x)));
+    s.result = double(rng() % 1000000) / 1e6 < chance ? 1.0f : 0.0f;
+    samples.push_back(s);
+  }
+  std::vector<CalibrationBin> bins;
+  const WinChanceFit fit = fitWinChance(samples, FitOptions{}, bins);
+  CHECK(fit.scale == doctest::Approx(1.0 / 1250).epsilon(0.15));
+  CHECK(fit.cubic == doctest::Approx(0.08e-9).epsilon(0.25));
+  CHECK(std::abs(fit.offset) < 0.1);
+  CHECK(fit.logit(4000) == doctest::Approx(3.2 + 5.12).epsilon(0.1));
+  // The ends are calibrated too: the lowest and highest bins hold many positions here.
+  REQUIRE(bins.size() == 10);
+  CHECK(bins.front().count > 2000);
+  CHECK(bins.back().count > 2000);
+  for (const CalibrationBin& bin : bins)
+    if (bin.count > 500) CHECK(std::abs(bin.predicted - bin.observed) < 0.03);
 }
 
 }  // namespace
