@@ -137,7 +137,7 @@ void tablesFromFit(const FeatureLayout& layout, const std::vector<double>& theta
 
 namespace {
 
-// Solves the n x n system h x = g in place by Gaussian elimination with partial pivoting;
+// Solves the N x N system h x = g (on copies) by Gaussian elimination with partial pivoting;
 // false when it is singular.
 template <size_t N>
 bool solveLinear(std::array<std::array<double, N>, N> h, std::array<double, N> g,
@@ -203,7 +203,9 @@ WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& 
         Vec d{};
         if (!solveLinear(h, g, d)) break;
         double step = 1;
-        auto stepped = [&](double t) { return Vec{w[0] - t * d[0], w[1] - t * d[1], w[2] - t * d[2]}; };
+        auto stepped = [&](double t) {
+          return Vec{w[0] - t * d[0], w[1] - t * d[1], w[2] - t * d[2]};
+        };
         while (step > 1e-4 && loss(stepped(step)) > current) step /= 2;
         if (step <= 1e-4) break;
         w = stepped(step);

@@ -45,7 +45,8 @@ FitResult fitTables(const Dataset& data, const FitOptions& options);
 void tablesFromFit(const FeatureLayout& layout, const std::vector<double>& theta, double scale,
                    EvalWeights& out);
 
-// Score -> win chance: logit = scale * score + offset, fitted on every game's non-mate
+// Score -> win chance: logit = scale * score + cubic * score^3 + offset (cubic >= 0, else the
+// straight logit), fitted on every game's non-mate
 // scores; `bins` gets the calibration by two-fold cross-validation over the games (each
 // position predicted by the map fitted on the other half: predicted vs observed).
 struct CalibrationBin {

@@ -59,7 +59,9 @@ struct WinChanceFit {
   double scale;
   double offset;
   double cubic = 0;
-  double logit(double score) const { return scale * score + cubic * score * score * score + offset; }
+  double logit(double score) const {
+    return scale * score + cubic * score * score * score + offset;
+  }
 };
 WinChanceFit winChanceFit();
 
