@@ -76,7 +76,7 @@ void MoveList::sort() {
 // (The line values' tie-break replaced by the evaluation's value of the cell for each side,
 // from the fitted tables, a quarter of it: -15.6 +/- 23.6 Elo over 800 games at 0.05 s a move.
 // The defence values kDefend scaled by 1.3: -13.5 +/- 22.8; by 0.75: -0.4 +/- 23.2. The line
-// values' tie-break doubled: -2.6 +/- 23.2; halved, +11.1 +/- 16.4 over 1600 (765-714-121), not
+// values' tie-break doubled: -2.6 +/- 23.2; halved, +9.7 +/- 13.4 over 2400 (1142-1075-183), not
 // yet proved.)
 int orderingScore(const Board& b, Point p) {
   const CellInfo& info = b.cell(p);
