@@ -176,13 +176,11 @@ WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& 
         const double x = score / 1000;
         return Vec{x, cubic ? x * x * x : 0.0, 1.0};
       };
+      auto dot = [](const Vec& w, const Vec& f) { return w[0] * f[0] + w[1] * f[1] + w[2] * f[2]; };
       auto loss = [&](const Vec& w) {
         double sum = 0;
         for (const Sample& s : samples)
-          if (usable(s) && in(s)) {
-            const Vec f = features(s.score);
-            sum += sampleLoss(w[0] * f[0] + w[1] * f[1] + w[2] * f[2], s.result);
-          }
+          if (usable(s) && in(s)) sum += sampleLoss(dot(w, features(s.score)), s.result);
         return sum;
       };
       Vec w{1.0, 0.0, 0.0};
@@ -193,7 +191,7 @@ WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& 
         for (const Sample& s : samples) {
           if (!usable(s) || !in(s)) continue;
           const Vec f = features(s.score);
-          const double p = sigmoid(w[0] * f[0] + w[1] * f[1] + w[2] * f[2]), v = p * (1 - p);
+          const double p = sigmoid(dot(w, f)), v = p * (1 - p);
           for (size_t i = 0; i < 3; ++i) {
             g[i] += (p - s.result) * f[i];
             for (size_t j = 0; j < 3; ++j) h[i][j] += v * f[i] * f[j];

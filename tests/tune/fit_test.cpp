@@ -81,18 +81,26 @@ TEST_CASE("tune: a small fit on self-play positions lowers the loss") {
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("tune: the win-chance fit recovers a known map and is calibrated") {
-  // Results drawn with chance 1 / (1 + exp(-(score / 500 + 0.2))).
-  std::mt19937_64 rng(9);
+// Positions 40 to a game with scores drawn evenly from [-maxScore, maxScore], each won with the
+// chance `truth` gives its score.
+std::vector<Sample> drawnSamples(uint64_t seed, int count, int maxScore,
+                                 const WinChanceFit& truth) {
+  std::mt19937_64 rng(seed);
   std::vector<Sample> samples;
-  for (int i = 0; i < 20000; ++i) {
+  for (int i = 0; i < count; ++i) {
     Sample s;
-    s.score = int(rng() % 4001) - 2000;
+    s.score = int(rng() % uint64_t(2 * maxScore + 1)) - maxScore;
     s.game = i / 40;
-    const double chance = 1.0 / (1.0 + std::exp(-(s.score / 500.0 + 0.2)));
+    const double chance = 1.0 / (1.0 + std::exp(-truth.logit(s.score)));
     s.result = double(rng() % 1000000) / 1e6 < chance ? 1.0f : 0.0f;
     samples.push_back(s);
   }
+  return samples;
+}
+
+TEST_CASE("tune: the win-chance fit recovers a known map and is calibrated") {
+  // Results drawn with chance 1 / (1 + exp(-(score / 500 + 0.2))).
+  std::vector<Sample> samples = drawnSamples(9, 20000, 2000, WinChanceFit{1.0 / 500, 0.2});
   samples.push_back(Sample{1.0f, 0.5f, 29990, 0, 500});  // a mate score: left out of the fit
   std::vector<CalibrationBin> bins;
   const WinChanceFit fit = fitWinChance(samples, FitOptions{}, bins);
@@ -108,17 +116,8 @@ TEST_CASE("tune: the win-chance fit recovers a known map and is calibrated") {
 TEST_CASE("tune: the win-chance fit follows a map that is steeper far from 0") {
   // Results drawn with logit = score / 1250 + 0.08 (score / 1000)^3, the shape of the engine's
   // self-play games: a straight logit would put the chance at +-4000 far from 0 and 1.
-  std::mt19937_64 rng(11);
-  std::vector<Sample> samples;
-  for (int i = 0; i < 30000; ++i) {
-    Sample s;
-    s.score = int(rng() % 8001) - 4000;
-    s.game = i / 40;
-    const double x = s.score / 1000.0;
-    const double chance = 1.0 / (1.0 + std::exp(-(x / 1.25 + 0.08 * x * x * x)));
-    s.result = double(rng() % 1000000) / 1e6 < chance ? 1.0f : 0.0f;
-    samples.push_back(s);
-  }
+  const std::vector<Sample> samples =
+      drawnSamples(11, 30000, 4000, WinChanceFit{1.0 / 1250, 0.0, 0.08e-9});
   std::vector<CalibrationBin> bins;
   const WinChanceFit fit = fitWinChance(samples, FitOptions{}, bins);
   CHECK(fit.scale == doctest::Approx(1.0 / 1250).epsilon(0.15));
