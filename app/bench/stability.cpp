@@ -37,7 +37,8 @@ int runStability(const Options& options) {
       const IterationInfo& b = info.iterations[i];
       if (a.depth < 4 || isMateScore(a.score) || isMateScore(b.score)) continue;
       score += std::abs(b.score - a.score);
-      chance += 100 * std::abs(winProbability(b.score) - winProbability(a.score));
+      const Rule rule = position.board.rule();
+      chance += 100 * std::abs(winProbability(b.score, rule) - winProbability(a.score, rule));
       ++n;
     }
     std::string scores;

@@ -3,6 +3,7 @@
 // and the writer of the generated core/eval/eval_tables.inc.
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -53,13 +54,36 @@ struct CalibrationBin {
   double low = 0, high = 0;
   int count = 0;
   double predicted = 0, observed = 0;
+  double logLoss = 0;  // mean cross-entropy of the bin's predictions
 };
+// The mean cross-entropy over all the bins' positions.
+double meanLogLoss(const std::vector<CalibrationBin>& bins);
 WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& options,
                           std::vector<CalibrationBin>& heldOutBins);
+// How `map` fares on the samples' non-mate scores: ten bins by predicted chance.
+std::vector<CalibrationBin> calibrationOf(const WinChanceFit& map,
+                                          const std::vector<Sample>& samples);
+
+// The map of each rule, fitted on that rule's games alone (a score is what that rule's tables
+// make of a position). A rule keeps its map from `kept` when it has fewer than `minPositions`
+// usable positions in `games`, or when the kept map's log loss on them
+// is no higher than the refit's held out (standard's games, fewer than freestyle's, fitted a
+// map that predicted them worse than freestyle's map).
+constexpr size_t kMinWinChancePositions = 2000;
+struct RuleWinChance {
+  WinChanceFit map;  // fitted, or kept
+  bool fitted = false;
+  size_t positions = 0;                 // the rule's usable positions in the games
+  std::vector<CalibrationBin> heldOut;  // a refit, by two-fold cross-validation (if tried)
+  std::vector<CalibrationBin> before;   // the kept map on the same positions (if tried)
+};
+std::array<RuleWinChance, kRuleCount> fitWinChances(
+    const std::vector<GameRecord>& games, const std::array<WinChanceFit, kRuleCount>& kept,
+    const FitOptions& options, size_t minPositions = kMinWinChancePositions);
 
 // Writes the generated file (header naming `command`).
 bool writeTables(const std::string& path, const std::string& command,
                  const std::vector<std::string>& notes, const EvalWeights weights[kRuleCount],
-                 const WinChanceFit& winChance);
+                 const std::array<WinChanceFit, kRuleCount>& winChance);
 
 }  // namespace gomoku::tune

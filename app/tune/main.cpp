@@ -111,37 +111,45 @@ std::string winChanceFormula(const gomoku::WinChanceFit& win) {
                      win.cubic, win.offset);
 }
 
-// The win chance from the engine's own search scores in `scored`, with the calibration printed
-// and added to the notes.
-gomoku::WinChanceFit fitWinChanceOn(const std::vector<gomoku::tune::GameRecord>& scored,
-                                    const gomoku::tune::FitOptions& options,
-                                    std::vector<std::string>& notes) {
+std::string calibrationLine(const gomoku::tune::CalibrationBin& bin) {
+  return fmt::format("  {:.1f}-{:.1f} {:6} {:6.3f} {:6.3f}", bin.low, bin.high, bin.count,
+                     bin.predicted, bin.observed);
+}
+
+// Each rule's win chance from the engine's own search scores in `scored` (a rule with too few
+// positions keeps its map), with the calibrations printed and added to the notes.
+void fitWinChancesOn(const std::vector<gomoku::tune::GameRecord>& scored,
+                     const gomoku::tune::FitOptions& options,
+                     std::array<gomoku::WinChanceFit, gomoku::kRuleCount>& maps,
+                     std::vector<std::string>& notes) {
   using namespace gomoku;
   using namespace gomoku::tune;
-  std::vector<Sample> samples;
-  for (int r = 0; r < kRuleCount; ++r) {
-    Dataset data = buildDataset(scored, Rule(r));
-    samples.insert(samples.end(), data.samples.begin(), data.samples.end());
-  }
-  std::vector<CalibrationBin> bins;
-  WinChanceFit win = fitWinChance(samples, options, bins);
-  std::string winNote = fmt::format("win chance = {}, fitted on {} positions' search scores",
-                                    winChanceFormula(win), samples.size());
-  notes.push_back(winNote);
-  std::printf(
-      "%s\ncalibration, each game held out once (two-fold cross-validation): bin, "
-      "positions, predicted and observed win rate of the side to move\n",
-      winNote.c_str());
-  notes.push_back(
-      "calibration (two-fold cross-validation over the games): bin, positions, predicted, "
-      "observed");
-  for (const CalibrationBin& bin : bins) {
-    std::string line = fmt::format("  {:.1f}-{:.1f} {:6} {:6.3f} {:6.3f}", bin.low, bin.high,
-                                   bin.count, bin.predicted, bin.observed);
+  const std::array<RuleWinChance, kRuleCount> fits = fitWinChances(scored, maps, options);
+  auto note = [&](const std::string& line) {
     std::printf("%s\n", line.c_str());
     notes.push_back(line);
+  };
+  for (int r = 0; r < kRuleCount; ++r) {
+    const RuleWinChance& fit = fits[size_t(r)];
+    maps[size_t(r)] = fit.map;
+    if (fit.heldOut.empty()) {
+      note(fmt::format("{} win chance = {}: kept ({} positions, fewer than {})", ruleName(Rule(r)),
+                       winChanceFormula(fit.map), fit.positions, kMinWinChancePositions));
+      continue;
+    }
+    note(fit.fitted ? fmt::format("{} win chance = {}, fitted on {} positions' search scores",
+                                  ruleName(Rule(r)), winChanceFormula(fit.map), fit.positions)
+                    : fmt::format("{} win chance = {}: kept (on its {} positions it predicts as "
+                                  "well as a refit held out, or better: below)",
+                                  ruleName(Rule(r)), winChanceFormula(fit.map), fit.positions));
+    note(fmt::format("calibration, each game held out once (two-fold cross-validation; log loss "
+                     "{:.4f}): bin, positions, predicted and observed win rate of the side to move",
+                     meanLogLoss(fit.heldOut)));
+    for (const CalibrationBin& bin : fit.heldOut) note(calibrationLine(bin));
+    note(fmt::format("the map before, on the same positions (log loss {:.4f}):",
+                     meanLogLoss(fit.before)));
+    for (const CalibrationBin& bin : fit.before) note(calibrationLine(bin));
   }
-  return win;
 }
 
 int fit(int argc, char** argv) {
@@ -260,13 +268,18 @@ int fit(int argc, char** argv) {
   }
   notes.push_back(fmt::format("scale: {:.0f} points per logit of the result", scale));
 
-  // The win chance is fitted with freestyle's tables, and kept with them unless calibration
-  // games are given (a refit of the map alone, on the engine's games with these tables).
-  WinChanceFit win = winChanceFit();
-  if (refit[0] || !calibrationGames.empty())
-    win = fitWinChanceOn(calibrationGames.empty() ? games : calibrationGames, options, notes);
-  else
-    notes.push_back(fmt::format("win chance = {}: kept", winChanceFormula(win)));
+  // The win chances are refitted with freestyle's tables, or when calibration games are given
+  // (a refit of the maps alone, on the engine's games with these tables), each rule's on its
+  // own games; otherwise they are kept.
+  std::array<WinChanceFit, kRuleCount> win;
+  for (int r = 0; r < kRuleCount; ++r) win[size_t(r)] = winChanceFit(Rule(r));
+  if (refit[0] || !calibrationGames.empty()) {
+    fitWinChancesOn(calibrationGames.empty() ? games : calibrationGames, options, win, notes);
+  } else {
+    for (int r = 0; r < kRuleCount; ++r)
+      notes.push_back(fmt::format("{} win chance = {}: kept", ruleName(Rule(r)),
+                                  winChanceFormula(win[size_t(r)])));
+  }
   if (!writeTables(out, command, notes, weights, win)) {
     std::fprintf(stderr, "gomoku-tune: cannot write %s\n", out.c_str());
     return 1;

@@ -101,8 +101,9 @@ std::string comboName(int combo) {
   return name.empty() ? "nothing" : name;
 }
 
-WinChanceFit winChanceFit() {
-  return {fitted::kWinScale, fitted::kWinOffset, fitted::kWinCubic};
+WinChanceFit winChanceFit(Rule rule) {
+  const double* w = fitted::kWin[int(rule)];
+  return {w[0], w[1], w[2]};
 }
 
 }  // namespace gomoku

@@ -144,10 +144,10 @@ std::string reasonFor(const Board& before, const Board& after, const ReviewedMov
 
 // The mover's score and win chance once its move is on the board (`e` searched the position
 // after it, with the opponent to move).
-std::pair<int, double> moverAfter(const PositionEval& e) {
+std::pair<int, double> moverAfter(const PositionEval& e, Rule rule) {
   if (e.fiveMade) return {kScoreMate, 1.0};
   if (e.terminal) return {0, 0.5};  // a full board: a draw
-  return {-e.score, 1.0 - winProbability(e.score)};
+  return {-e.score, 1.0 - winProbability(e.score, rule)};
 }
 
 // `eBest` searched the position after the engine's best move (the same as `eAfter` when that
@@ -162,12 +162,12 @@ ReviewedMove grade(int ply, const Board& before, Point move, const PositionEval&
   r.ply = ply;
   r.move = move;
   r.color = before.sideToMove();
-  std::tie(r.scoreBefore, r.winChanceBefore) = moverAfter(eBest);
-  std::tie(r.scoreAfter, r.winChanceAfter) = moverAfter(eAfter);
+  std::tie(r.scoreBefore, r.winChanceBefore) = moverAfter(eBest, before.rule());
+  std::tie(r.scoreAfter, r.winChanceAfter) = moverAfter(eAfter, before.rule());
   if (isMateScore(eBefore.score) && !isMateScore(r.scoreBefore)) {
     // The search before proved more than the search after the best move saw: trust the proof.
     r.scoreBefore = eBefore.score;
-    r.winChanceBefore = winProbability(eBefore.score);
+    r.winChanceBefore = winProbability(eBefore.score, before.rule());
   }
   r.best = eBefore.info.bestMove;
   r.line = eBefore.info.pv;

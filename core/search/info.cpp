@@ -21,9 +21,9 @@ std::string scoreToText(int score) {
 }
 
 // Fitted by gomoku-tune on self-play games: the engine's search score against the result.
-double winProbability(int score) {
+double winProbability(int score, Rule rule) {
   if (isMateScore(score)) return score > 0 ? 1.0 : 0.0;
-  return 1.0 / (1.0 + std::exp(-winChanceFit().logit(score)));
+  return 1.0 / (1.0 + std::exp(-winChanceFit(rule).logit(score)));
 }
 
 Limits limitsForStrength(int level, int64_t timeMs) {

@@ -19,8 +19,8 @@ constexpr bool isMateScore(int score) { return score > kScoreMateBound || score 
 constexpr int mateDistance(int score) { return score > 0 ? kScoreMate - score : kScoreMate + score; }
 // "+12", "-345", "win in 5", "loss in 4" (moves of the winner, as players count them).
 std::string scoreToText(int score);
-// Winning chance for the side to move, 0..1, from the score.
-double winProbability(int score);
+// Winning chance for the side to move, 0..1, from the score, by the rule's fitted map.
+double winProbability(int score, Rule rule);
 
 struct Limits {
   int maxDepth = 60;           // iterations

@@ -152,17 +152,21 @@ TEST_CASE("eval: the threats term reads what each side can make next, and is cou
   CHECK(bd.score == evaluate(b));
 }
 
-TEST_CASE("win chance: increasing in the score, certain for mates, near even at 0") {
-  CHECK(winProbability(kScoreMate - 5) == 1.0);
-  CHECK(winProbability(-kScoreMate + 5) == 0.0);
-  CHECK(winProbability(0) > 0.4);
-  CHECK(winProbability(0) < 0.6);
-  for (int s = -3000; s < 3000; s += 100) CHECK(winProbability(s) < winProbability(s + 100));
-  // The fitted cubic term never turns the map down, however far from 0 (it saturates to 0 and
-  // 1 in double precision there, so only "not lower" holds).
-  for (int s = -kScoreMateBound; s < kScoreMateBound; s += 100)
-    CHECK(winProbability(s) <= winProbability(s + 100));
-  CHECK(winChanceFit().cubic >= 0);
+TEST_CASE("win chance: increasing in the score, certain for mates, near even at 0, every rule") {
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+    CAPTURE(ruleName(rule));
+    CHECK(winProbability(kScoreMate - 5, rule) == 1.0);
+    CHECK(winProbability(-kScoreMate + 5, rule) == 0.0);
+    CHECK(winProbability(0, rule) > 0.4);
+    CHECK(winProbability(0, rule) < 0.6);
+    for (int s = -3000; s < 3000; s += 100)
+      CHECK(winProbability(s, rule) < winProbability(s + 100, rule));
+    // The fitted cubic term never turns the map down, however far from 0 (it saturates to 0
+    // and 1 in double precision there, so only "not lower" holds).
+    for (int s = -kScoreMateBound; s < kScoreMateBound; s += 100)
+      CHECK(winProbability(s, rule) <= winProbability(s + 100, rule));
+    CHECK(winChanceFit(rule).cubic >= 0);
+  }
 }
 
 }  // namespace

@@ -198,9 +198,9 @@ TEST_CASE("watch: the game chart is one series, the engine's scores, never a sta
   CHECK(chart[0].blackChance == doctest::Approx(0.5f));
   CHECK(chart[2].blackScore == 250);
   CHECK(chart[2].depth == 9);
-  CHECK(chart[2].blackChance == doctest::Approx(winProbability(250)));
+  CHECK(chart[2].blackChance == doctest::Approx(winProbability(250, Rule::Freestyle)));
   CHECK(chart[3].blackScore == -400);
-  CHECK(chart[3].blackChance == doctest::Approx(winProbability(-400)));
+  CHECK(chart[3].blackChance == doctest::Approx(winProbability(-400, Rule::Freestyle)));
   CHECK(chart[3].blackChance < 0.5f);
 
   // The search that produced a move scores the position after it too, once it is played,
@@ -356,7 +356,7 @@ TEST_CASE("watch: iteration series, root-move sorting and the text helpers") {
     it.nodes = static_cast<uint64_t>(d) * 1000;
     info.iterations.push_back(it);
   }
-  std::vector<IterationPoint> series = iterationSeries(info);
+  std::vector<IterationPoint> series = iterationSeries(info, Rule::Freestyle);
   REQUIRE(series.size() == 4);
   CHECK_FALSE(series[0].bestChanged);
   CHECK_FALSE(series[1].bestChanged);

@@ -132,5 +132,42 @@ TEST_CASE("tune: the win-chance fit follows a map that is steeper far from 0") {
     if (bin.count > 500) CHECK(std::abs(bin.predicted - bin.observed) < 0.03);
 }
 
+TEST_CASE("tune: each rule's win chance is fitted on its own games, or kept") {
+  std::vector<GameRecord> games;
+  std::string error;
+  REQUIRE(loadGames({GOMOKU_REPO_TESTDATA_DIR "/selfplay_renju_sample.txt"}, games, error));
+  // Kept maps far from any fit: a refit must beat a map that calls every position 95 % won.
+  const WinChanceFit wrong{1e-6, 3.0, 0.0}, other{1e-3, 0.1, 0.0};
+  std::array<WinChanceFit, kRuleCount> kept{other, other, wrong};
+  const FitOptions options;
+  auto fits = fitWinChances(games, kept, options, 200);
+  const RuleWinChance& renju = fits[size_t(Rule::Renju)];
+  CHECK(renju.positions > 200);
+  CHECK(renju.fitted);
+  CHECK(renju.map.scale > 1e-4);  // the scores carry the result: the refit leans on them
+  CHECK(meanLogLoss(renju.heldOut) < meanLogLoss(renju.before));
+  REQUIRE(renju.before.size() == 10);
+  CHECK(renju.before.back().count == int(renju.positions));  // all predicted 0.95
+  // The other rules have no games here: their maps stay as given, untried.
+  for (Rule r : {Rule::Freestyle, Rule::Standard}) {
+    const RuleWinChance& fit = fits[size_t(r)];
+    CHECK_FALSE(fit.fitted);
+    CHECK(fit.positions == 0);
+    CHECK(fit.heldOut.empty());
+    CHECK(fit.map.scale == other.scale);
+  }
+  // Given the renju refit itself, on the very positions it was fitted to, no held-out refit
+  // predicts better: kept.
+  kept[size_t(Rule::Renju)] = renju.map;
+  fits = fitWinChances(games, kept, options, 200);
+  CHECK_FALSE(fits[size_t(Rule::Renju)].fitted);
+  CHECK(fits[size_t(Rule::Renju)].map.scale == renju.map.scale);
+  // Too few positions: kept without a try.
+  fits = fitWinChances(games, {wrong, wrong, wrong}, options);
+  CHECK(fits[size_t(Rule::Renju)].positions < kMinWinChancePositions);
+  CHECK_FALSE(fits[size_t(Rule::Renju)].fitted);
+  CHECK(fits[size_t(Rule::Renju)].heldOut.empty());
+}
+
 }  // namespace
 }  // namespace gomoku::tune

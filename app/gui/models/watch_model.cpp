@@ -131,7 +131,7 @@ std::vector<ChartPoint> gameChart(int size, Rule rule, const std::vector<Point>&
       point.blackScore = known->blackScore;
       point.depth = known->depth;
     }
-    if (point.known) point.blackChance = static_cast<float>(winProbability(point.blackScore));
+    if (point.known) point.blackChance = static_cast<float>(winProbability(point.blackScore, rule));
     chart.push_back(point);
     if (ply >= line.size() || board.lastMoveWon() || !board.isEmpty(line[ply])) break;
     board.place(line[ply]);
@@ -242,14 +242,14 @@ void StatsSampler::push(const StatSample& s) {
 
 // ---------------------------------------------------------------- iterations and root moves
 
-std::vector<IterationPoint> iterationSeries(const SearchInfo& info) {
+std::vector<IterationPoint> iterationSeries(const SearchInfo& info, Rule rule) {
   std::vector<IterationPoint> series;
   series.reserve(info.iterations.size());
   for (const IterationInfo& it : info.iterations) {
     IterationPoint p;
     p.depth = it.depth;
     p.score = it.score;
-    p.chance = static_cast<float>(winProbability(it.score));
+    p.chance = static_cast<float>(winProbability(it.score, rule));
     p.bestMove = it.bestMove;
     p.bestChanged = !series.empty() && series.back().bestMove != it.bestMove;
     p.nodes = it.nodes;
