@@ -200,7 +200,11 @@ TEST_CASE("watch: the game chart is one series, the engine's scores, never a sta
   CHECK(chart[2].depth == 9);
   CHECK(chart[2].blackChance == doctest::Approx(winProbability(250, Rule::Freestyle)));
   CHECK(chart[3].blackScore == -400);
-  CHECK(chart[3].blackChance == doctest::Approx(winProbability(-400, Rule::Freestyle)));
+  // White to move there: black's chance is what white's +400 leaves it, as the Search panel
+  // (white's chance) would show it - not the map read at black's -400 (its offset is not 0).
+  CHECK(chart[3].blackChance == doctest::Approx(1 - winProbability(400, Rule::Freestyle)));
+  CHECK(winProbability(-400, Rule::Freestyle) !=
+        doctest::Approx(1 - winProbability(400, Rule::Freestyle)));
   CHECK(chart[3].blackChance < 0.5f);
 
   // The search that produced a move scores the position after it too, once it is played,

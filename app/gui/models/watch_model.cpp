@@ -131,7 +131,14 @@ std::vector<ChartPoint> gameChart(int size, Rule rule, const std::vector<Point>&
       point.blackScore = known->blackScore;
       point.depth = known->depth;
     }
-    if (point.known) point.blackChance = static_cast<float>(winProbability(point.blackScore, rule));
+    if (point.known) {
+      // The map is the side to move's (its offset is not 0), so black's chance is read from
+      // the side to move's score: the chart and the Search panel then say the same thing.
+      const Color mover = board.sideToMove();
+      const double moverChance =
+          winProbability(mover == Color::Black ? point.blackScore : -point.blackScore, rule);
+      point.blackChance = static_cast<float>(mover == Color::Black ? moverChance : 1 - moverChance);
+    }
     chart.push_back(point);
     if (ply >= line.size() || board.lastMoveWon() || !board.isEmpty(line[ply])) break;
     board.place(line[ply]);
