@@ -159,10 +159,6 @@ bool solveLinear(std::array<std::array<double, N>, N> h, std::array<double, N> g
   return true;
 }
 
-}  // namespace
-
-namespace {
-
 // A position whose search score can calibrate the map: scored, and no proven win or loss.
 bool calibrates(const Sample& s) { return s.score != kNoScore && !isMateScore(s.score); }
 
@@ -191,7 +187,6 @@ void averageBins(std::vector<CalibrationBin>& bins) {
 WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& o,
                           std::vector<CalibrationBin>& bins) {
   (void)o;
-  auto usable = calibrates;
   // Fits logit = a x + c x^3 + b, x the score in thousands (so the three columns are of like
   // size), on the games `in` accepts: Newton's method, each step halved until the loss goes
   // down (a few scores far from 0 make the full step overshoot). A negative c would turn the
@@ -207,7 +202,7 @@ WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& 
       auto loss = [&](const Vec& w) {
         double sum = 0;
         for (const Sample& s : samples)
-          if (usable(s) && in(s)) sum += sampleLoss(dot(w, features(s.score)), s.result);
+          if (calibrates(s) && in(s)) sum += sampleLoss(dot(w, features(s.score)), s.result);
         return sum;
       };
       Vec w{1.0, 0.0, 0.0};
@@ -216,7 +211,7 @@ WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& 
         Vec g{};
         std::array<Vec, 3> h{};
         for (const Sample& s : samples) {
-          if (!usable(s) || !in(s)) continue;
+          if (!calibrates(s) || !in(s)) continue;
           const Vec f = features(s.score);
           const double p = sigmoid(dot(w, f)), v = p * (1 - p);
           for (size_t i = 0; i < 3; ++i) {
@@ -247,7 +242,7 @@ WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& 
   for (int half = 0; half < 2; ++half) {
     const WinChanceFit other = fit([&](const Sample& s) { return s.game % 2 != half; });
     for (const Sample& s : samples)
-      if (usable(s) && s.game % 2 == half) addToBins(bins, other.logit(s.score), s.result);
+      if (calibrates(s) && s.game % 2 == half) addToBins(bins, other.logit(s.score), s.result);
   }
   averageBins(bins);
   return fit([](const Sample&) { return true; });
@@ -339,8 +334,8 @@ bool writeTables(const std::string& path, const std::string& command,
   out << "};\n";
   // (No line of this array ends with a rule's name: tests/tune's check of a kept table reads
   // the file from one such line to the next.)
-  out << "// kWin[rule] = {scale, offset, cubic}: the score -> win chance map (eval_tables.h), rules in\n"
-         "// the order freestyle, standard, renju.\n";
+  out << "// kWin[rule] = {scale, offset, cubic}: the score -> win chance map (eval_tables.h), "
+         "rules in\n// the order freestyle, standard, renju.\n";
   out << "constexpr double kWin[" << kRuleCount << "][3] = {\n";
   for (const WinChanceFit& map : win) {
     char line[160];
