@@ -78,6 +78,8 @@ void MoveList::sort() {
 // lower threat classes, 100 to 400 in kAttack). Halved against full, at 0.05 s a move: 381-359-60,
 // 384-355-61, 377-361-62 and 760-713-127, +9.9 +/- 10.4 Elo over 4,000 games (LOS 97 %); at
 // 0.5 s a move 80-84-36 over 200 (-6.9 +/- 43.8: not confirmed there, within its error).
+// Against half weight, over 800 games at 0.05 s a move: a quarter, 366-358-76 (+3.5 +/- 22.9);
+// none at all, 363-367-70 (-1.7 +/- 23.0). Not kept.
 // (The line values' tie-break replaced by the evaluation's value of the cell for each side,
 // from the fitted tables, a quarter of it: -15.6 +/- 23.6 Elo over 800 games at 0.05 s a move.
 // The defence values kDefend scaled by 1.3: -13.5 +/- 22.8; by 0.75: -0.4 +/- 23.2. The line
