@@ -74,12 +74,14 @@ void MoveList::sort() {
 }
 
 // The threat classes decide; the line values (ours, and four fifths of theirs) break ties, at
-// half weight (at full weight their sum, up to about 430, is more than the gaps between the
-// lower threat classes, 100 to 400 in kAttack). Halved against full, at 0.05 s a move: 381-359-60,
-// 384-355-61, 377-361-62 and 760-713-127, +9.9 +/- 10.4 Elo over 4,000 games (LOS 97 %); at
-// 0.5 s a move 80-84-36 over 200 (-6.9 +/- 43.8: not confirmed there, within its error).
-// Against half weight, over 800 games at 0.05 s a move: a quarter, 366-358-76 (+3.5 +/- 22.9);
-// none at all, 363-367-70 (-1.7 +/- 23.0). Not kept.
+// half weight but under renju (at full weight their sum, up to about 430, is more than the gaps
+// between the lower threat classes, 100 to 400 in kAttack). Halved against full, freestyle, at
+// 0.05 s a move: 381-359-60, 384-355-61, 377-361-62 and 760-713-127, +9.9 +/- 10.4 Elo over
+// 4,000 games (LOS 97 %); at 0.5 s a move 80-84-36 over 200 (-6.9 +/- 43.8: not confirmed
+// there, within its error). Under renju, halved lost: 361-399-40 and 359-392-49, -15.4 +/- 16.6
+// over 1,600 games at 0.05 s a move, so renju keeps the full weight. Against half weight
+// (freestyle, 800 games at 0.05 s a move): a quarter, 366-358-76 (+3.5 +/- 22.9); none at all,
+// 363-367-70 (-1.7 +/- 23.0). Not kept.
 // (The line values' tie-break replaced by the evaluation's value of the cell for each side,
 // from the fitted tables, a quarter of it: -15.6 +/- 23.6 Elo over 800 games at 0.05 s a move.
 // The defence values kDefend scaled by 1.3: -13.5 +/- 22.8; by 0.75: -0.4 +/- 23.2. The line
@@ -88,8 +90,9 @@ int orderingScore(const Board& b, Point p) {
   const CellInfo& info = b.cell(p);
   int us = index(b.sideToMove()), them = 1 - us;
   const auto& lv = lineValues().value;
+  const int halve = b.rule() != Rule::Renju;  // (the line values are never negative)
   return kAttack[int(info.threat[us])] + kDefend[int(info.threat[them])] +
-         (lv[info.packed[us]] + lv[info.packed[them]] * 4 / 5) / 2;
+         ((lv[info.packed[us]] + lv[info.packed[them]] * 4 / 5) >> halve);
 }
 
 bool isForbiddenFast(Board& b, Point p) {
