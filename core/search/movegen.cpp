@@ -74,7 +74,7 @@ void MoveList::sort() {
 }
 
 // The threat classes decide; the line values (ours, and four fifths of theirs) break ties, at
-// half weight but under renju (at full weight their sum, up to about 430, is more than the gaps
+// half weight except under renju (at full weight their sum, up to about 430, is more than the gaps
 // between the lower threat classes, 100 to 400 in kAttack). Halved against full, freestyle, at
 // 0.05 s a move: 381-359-60, 384-355-61, 377-361-62 and 760-713-127, +9.9 +/- 10.4 Elo over
 // 4,000 games (LOS 97 %); at 0.5 s a move 80-84-36 over 200 (-6.9 +/- 43.8: not confirmed
