@@ -79,7 +79,8 @@ void MoveList::sort() {
 // 0.05 s a move: 381-359-60, 384-355-61, 377-361-62 and 760-713-127, +9.9 +/- 10.4 Elo over
 // 4,000 games (LOS 97 %); at 0.5 s a move 80-84-36 over 200 (-6.9 +/- 43.8: not confirmed
 // there, within its error). Under renju, halved lost: 361-399-40 and 359-392-49, -15.4 +/- 16.6
-// over 1,600 games at 0.05 s a move, so renju keeps the full weight. Against half weight
+// over 1,600 games at 0.05 s a move, so renju keeps the full weight; under standard, halved
+// scored 378-347-75 (+13.5 +/- 23.0 over 800). Against half weight
 // (freestyle, 800 games at 0.05 s a move): a quarter, 366-358-76 (+3.5 +/- 22.9); none at all,
 // 363-367-70 (-1.7 +/- 23.0). Not kept.
 // (The line values' tie-break replaced by the evaluation's value of the cell for each side,
