@@ -3,6 +3,7 @@
 // black is worth nothing to black, and the win chance is monotone and certain for mates.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <random>
 #include <set>
 
@@ -166,6 +167,9 @@ TEST_CASE("win chance: increasing in the score, certain for mates, near even at 
     for (int s = -kScoreMateBound; s < kScoreMateBound; s += 100)
       CHECK(winProbability(s, rule) <= winProbability(s + 100, rule));
     CHECK(winChanceFit(rule).cubic >= 0);
+    // The chance is the rule's own map (renju's differs from freestyle's).
+    CHECK(winProbability(1500, rule) ==
+          doctest::Approx(1 / (1 + std::exp(-winChanceFit(rule).logit(1500)))));
   }
 }
 
