@@ -53,6 +53,7 @@ uint64_t Engine::go(const Board& position, const Limits& limits) {
   pendingId_ = nextId_++;
   info_ = SearchInfo{};
   info_.searchId = pendingId_;
+  info_.rule = position.rule();
   info_.running = true;
   info_.allottedMs = limits.infinite ? 0 : limits.timeMs;
   wake_.notify_all();

@@ -75,6 +75,9 @@ struct IterationInfo {
 
 struct SearchInfo {
   uint64_t searchId = 0;
+  // The rule of the position searched: what its scores mean (each rule has its own score ->
+  // win chance map). A new game of another rule shown before its first search changes nothing.
+  Rule rule = Rule::Freestyle;
   bool running = false;
   bool finished = false;     // the search is over and bestMove is final
   int depth = 0;             // last iteration started

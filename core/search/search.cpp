@@ -121,6 +121,7 @@ void Searcher::updatePv(int ply, Point move) {
 SearchInfo Searcher::snapshot() const {
   SearchInfo info;
   info.searchId = searchId_;
+  info.rule = board_.rule();
   info.running = true;
   info.depth = depth_;
   info.completedDepth = completedDepth_;

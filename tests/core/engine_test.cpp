@@ -197,6 +197,8 @@ TEST_CASE("engine: never plays a forbidden point as black under renju") {
                      Color::Black);
   REQUIRE(isForbidden(b, *parsePointText("h8", 15)));
   SearchInfo info = engine.searchNow(b, depthLimit(5));
+  CHECK(info.rule == Rule::Renju);  // what its scores mean: renju's win-chance map
+  CHECK(engine.info().rule == Rule::Renju);
   CHECK(info.bestMove != *parsePointText("h8", 15));
   CHECK(isLegal(b, info.bestMove, Color::Black));
   // A whole game of engine moves at low depth: black's moves are all legal.

@@ -360,7 +360,7 @@ TEST_CASE("watch: iteration series, root-move sorting and the text helpers") {
     it.nodes = static_cast<uint64_t>(d) * 1000;
     info.iterations.push_back(it);
   }
-  std::vector<IterationPoint> series = iterationSeries(info, Rule::Freestyle);
+  std::vector<IterationPoint> series = iterationSeries(info);
   REQUIRE(series.size() == 4);
   CHECK_FALSE(series[0].bestChanged);
   CHECK_FALSE(series[1].bestChanged);
@@ -368,6 +368,14 @@ TEST_CASE("watch: iteration series, root-move sorting and the text helpers") {
   CHECK_FALSE(series[3].bestChanged);
   CHECK(series[3].score == 200);
   CHECK(series[3].chance > 0.5f);
+  CHECK(series[3].chance == doctest::Approx(winProbability(200, Rule::Freestyle)));
+  // The chances are those of the rule the search ran under (the info says which), not of
+  // whatever game is shown: each rule has its own map.
+  info.rule = Rule::Renju;
+  std::vector<IterationPoint> renju = iterationSeries(info);
+  REQUIRE(renju.size() == 4);
+  CHECK(renju[3].chance == doctest::Approx(winProbability(200, Rule::Renju)));
+  CHECK(winProbability(200, Rule::Renju) != doctest::Approx(winProbability(200, Rule::Freestyle)));
 
   SearchInfo root;
   root.rootMoves = {{pt("h8"), 30, 5, 900, {pt("h8"), pt("i9")}},

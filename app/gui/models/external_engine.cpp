@@ -93,6 +93,7 @@ uint64_t ExternalEngine::go(const Board& position, const Limits& limits) {
   if (working_) player_->abort();  // the running request gives way (the engine restarts)
   info_ = SearchInfo{};
   info_.searchId = pending_->id;
+  info_.rule = position.rule();
   info_.running = true;
   info_.allottedMs = pending_->timeMs;
   started_ = std::chrono::steady_clock::now();

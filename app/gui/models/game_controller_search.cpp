@@ -139,6 +139,7 @@ void GameController::startSearch(SearchPurpose purpose) {
   searchId_ = active_->go(game_.board(), limits);
   info_ = SearchInfo{};
   info_.searchId = searchId_;
+  info_.rule = game_.board().rule();
   info_.running = true;
   info_.allottedMs = allottedMs_;
 }

@@ -249,14 +249,14 @@ void StatsSampler::push(const StatSample& s) {
 
 // ---------------------------------------------------------------- iterations and root moves
 
-std::vector<IterationPoint> iterationSeries(const SearchInfo& info, Rule rule) {
+std::vector<IterationPoint> iterationSeries(const SearchInfo& info) {
   std::vector<IterationPoint> series;
   series.reserve(info.iterations.size());
   for (const IterationInfo& it : info.iterations) {
     IterationPoint p;
     p.depth = it.depth;
     p.score = it.score;
-    p.chance = static_cast<float>(winProbability(it.score, rule));
+    p.chance = static_cast<float>(winProbability(it.score, info.rule));
     p.bestMove = it.bestMove;
     p.bestChanged = !series.empty() && series.back().bestMove != it.bestMove;
     p.nodes = it.nodes;

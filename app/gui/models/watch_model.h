@@ -172,7 +172,7 @@ struct IterationPoint {
   bool bestChanged = false;  // differs from the previous iteration's best move
   uint64_t nodes = 0;
 };
-std::vector<IterationPoint> iterationSeries(const SearchInfo& info, Rule rule);
+std::vector<IterationPoint> iterationSeries(const SearchInfo& info);
 
 // An iteration's aspiration re-searches in a word: "", "fail high", "fail low",
 // "fail high x2", "fail low, fail high".

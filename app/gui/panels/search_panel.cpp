@@ -49,7 +49,7 @@ class SearchPanel final : public Panel {
     if (info.searchId != seriesSearch_ || info.iterations.size() != seriesCount_) {
       seriesSearch_ = info.searchId;
       seriesCount_ = info.iterations.size();
-      series_ = iterationSeries(info, c.game().board().rule());
+      series_ = iterationSeries(info);
     }
     // The PV as stones from the position shown (it follows the game while the game follows it).
     const Board& board = c.game().board();
@@ -135,7 +135,7 @@ class SearchPanel final : public Panel {
     } else {
       ImGui::TextWrapped("Score %s: a %.0f%% winning chance",
                          scoreForText(info.score, side).c_str(),
-                         100.0 * winProbability(info.score, c.game().board().rule()));
+                         100.0 * winProbability(info.score, info.rule));
     }
     if (!info.solver.empty()) {
       ImGui::PushTextWrapPos(0.0f);
