@@ -124,17 +124,46 @@ int fivePoints(const Board& b, Color c, Point out[], int max) {
   return n;
 }
 
+namespace {
+// Black's open-four points under renju, each checked for being forbidden: a recursive check
+// that costs thousands of instructions a point. The same positions come back (the search asks
+// at a node and its quiescence asks again, and every iteration of the deepening revisits the
+// last one's tree), so the answers are kept: one word an entry, the position's key (with the
+// board size: the edges make the patterns) and the answer in the lowest bit. Per thread, as
+// every search thread asks its own.
+constexpr int kOpenFourCacheBits = 14;
+thread_local std::array<uint64_t, size_t(1) << kOpenFourCacheBits> openFourCache{};
+
+bool blackCanMakeOpenFour(Board& b) {
+  Point doubtful[kMaxOpenFours];
+  int doubtfulCount = 0;
+  int left = b.threatCount(Color::Black, Threat::OpenFour);
+  for (int y = b.areaMinY(); y <= b.areaMaxY() && left > 0; ++y)
+    for (int x = b.areaMinX(); x <= b.areaMaxX() && left > 0; ++x) {
+      const Point p = makePoint(x, y);
+      if (!b.isCandidate(p) || b.threat(p, Color::Black) != Threat::OpenFour) continue;
+      --left;
+      if (countFlex3(b.cell(p).packed[0]) < 2) return true;
+      if (doubtfulCount < kMaxOpenFours)
+        doubtful[doubtfulCount++] = p;
+      else if (!isForbiddenFast(b, p))
+        return true;
+    }
+  if (doubtfulCount == 0) return false;
+  const uint64_t key = (b.key() ^ (uint64_t(b.size()) * 0x9E3779B97F4A7C15ull)) | 1;
+  uint64_t& entry = openFourCache[key & ((size_t(1) << kOpenFourCacheBits) - 1)];
+  if ((entry | 1) == key) return entry & 1;
+  bool can = false;
+  for (int i = 0; i < doubtfulCount && !can; ++i) can = !isForbiddenFast(b, doubtful[i]);
+  entry = (key & ~uint64_t(1)) | uint64_t(can);
+  return can;
+}
+}  // namespace
+
 bool canMakeOpenFour(Board& b, Color c) {
   if (b.threatCount(c, Threat::OpenFour) == 0) return false;
   if (b.rule() != Rule::Renju || c != Color::Black) return true;
-  // Under renju a black open-four point may still be forbidden (a four plus two threes is a
-  // double three): such a point is no threat at all.
-  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
-    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
-      Point p = makePoint(x, y);
-      if (b.isCandidate(p) && b.threat(p, c) == Threat::OpenFour && !isForbiddenFast(b, p)) return true;
-    }
-  return false;
+  return blackCanMakeOpenFour(b);
 }
 
 NodeKind generateMoves(Board& b, MoveList& list) {
