@@ -1,5 +1,8 @@
 #include "core/board/rules.h"
 
+#include <array>
+#include <cstdint>
+
 namespace gomoku {
 
 const char* forbidName(Forbid f) {
@@ -51,6 +54,19 @@ Forbid forbiddenKind(Board& board, Point p) {
   if (fours >= 2) return Forbid::DoubleFour;
   if (threes < 2) return Forbid::None;
 
+  // Only a double three needs the recursive check below (thousands of instructions a point,
+  // as each three's four points are checked in turn), and the same point of the same position
+  // is asked about again and again: by the move generator, the evaluation and the open-four
+  // test at one node, and by every iteration of the deepening. So its answers are kept, per
+  // thread, one word an entry: the position's key mixed with the point and the board size,
+  // the answer in the lowest bit. (Only a memo: it never changes an answer.)
+  constexpr int kMemoBits = 14;
+  thread_local std::array<uint64_t, size_t(1) << kMemoBits> memo{};
+  const uint64_t tag = (board.key() ^ ((uint64_t(p) << 8 | uint64_t(board.size())) *
+                                       0x9E3779B97F4A7C15ull)) | 1;
+  uint64_t& entry = memo[(tag >> 1) & ((size_t(1) << kMemoBits) - 1)];
+  if ((entry | 1) == tag) return (entry & 1) ? Forbid::DoubleThree : Forbid::None;
+
   uint16_t threeDirs = 0;
   for (int dir = 0; dir < kDirCount; ++dir)
     if (info.pattern(Color::Black, dir) == LinePattern::Flex3) threeDirs |= 1u << dir;
@@ -65,6 +81,7 @@ Forbid forbiddenKind(Board& board, Point p) {
     board.undo();
   }
   board.setSideToMove(side);
+  entry = (tag & ~uint64_t(1)) | uint64_t(realThrees >= 2);
   return realThrees >= 2 ? Forbid::DoubleThree : Forbid::None;
 }
 

@@ -125,15 +125,10 @@ int fivePoints(const Board& b, Color c, Point out[], int max) {
 }
 
 namespace {
-// Black's open-four points under renju, each checked for being forbidden: a recursive check
-// that costs thousands of instructions a point. The same positions come back (the search asks
-// at a node and its quiescence asks again, and every iteration of the deepening revisits the
-// last one's tree), so the answers are kept: one word an entry, the position's key (with the
-// board size: the edges make the patterns) and the answer in the lowest bit. Per thread, as
-// every search thread asks its own.
-constexpr int kOpenFourCacheBits = 14;
-thread_local std::array<uint64_t, size_t(1) << kOpenFourCacheBits> openFourCache{};
-
+// Under renju: has black an open-four point that is not forbidden? Only a point that also makes
+// two open threes can be (a four plus two threes is a double three), and only the recursive
+// check can tell: any other open-four point answers at once, so those doubtful points are
+// checked last. The scan ends at the last open-four point.
 bool blackCanMakeOpenFour(Board& b) {
   Point doubtful[kMaxOpenFours];
   int doubtfulCount = 0;
@@ -149,14 +144,9 @@ bool blackCanMakeOpenFour(Board& b) {
       else if (!isForbiddenFast(b, p))
         return true;
     }
-  if (doubtfulCount == 0) return false;
-  const uint64_t key = (b.key() ^ (uint64_t(b.size()) * 0x9E3779B97F4A7C15ull)) | 1;
-  uint64_t& entry = openFourCache[key & ((size_t(1) << kOpenFourCacheBits) - 1)];
-  if ((entry | 1) == key) return entry & 1;
-  bool can = false;
-  for (int i = 0; i < doubtfulCount && !can; ++i) can = !isForbiddenFast(b, doubtful[i]);
-  entry = (key & ~uint64_t(1)) | uint64_t(can);
-  return can;
+  for (int i = 0; i < doubtfulCount; ++i)
+    if (!isForbiddenFast(b, doubtful[i])) return true;
+  return false;
 }
 }  // namespace
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "core/game/game.h"
@@ -154,6 +155,63 @@ TEST_CASE("rules_renju.txt: forbidden points, five points and the full-board dra
   CHECK(fullSets == 28);
   CHECK(bestItems == 4);
   CHECK(draws == 2);
+}
+
+
+// forbiddenKind keeps its double-three answers in a per-thread memo (by position and point).
+// The memo must never change an answer: every position of the file, and each with a white or a
+// black stone added on each empty point of its area, asked in turn and again in the reverse
+// order on this thread (so the memo serves most of the second pass, with the positions'
+// answers mixed), must give what a fresh thread - an empty memo - says for each query alone.
+TEST_CASE("renju: the forbidden-point memo never changes an answer") {
+  auto records = testdata::load("rules_renju.txt");
+  REQUIRE(records.size() == 34);
+  struct Query {
+    Board board;
+    Point point;
+  };
+  std::vector<Query> queries;
+  for (const auto& record : records) {
+    if (record.get("expect").rfind("draw", 0) == 0) continue;
+    Board board;
+    REQUIRE(testdata::setUp(record, board));
+    std::vector<Board> positions = {board};
+    for (int y = board.areaMinY(); y <= board.areaMaxY(); ++y)
+      for (int x = board.areaMinX(); x <= board.areaMaxX(); ++x) {
+        const Point q = makePoint(x, y);
+        if (!board.isCandidate(q)) continue;
+        for (Color c : {Color::White, Color::Black}) {
+          Board changed = board;
+          changed.place(q, c);
+          positions.push_back(changed);
+        }
+      }
+    for (Board& position : positions)
+      for (int y = position.areaMinY(); y <= position.areaMaxY(); ++y)
+        for (int x = position.areaMinX(); x <= position.areaMaxX(); ++x) {
+          const Point p = makePoint(x, y);
+          const CellInfo& info = position.cell(p);
+          int threes = 0;
+          for (int dir = 0; dir < kDirCount; ++dir)
+            threes += info.pattern(Color::Black, dir) == LinePattern::Flex3;
+          // Only these reach the recursive check, and so the memo.
+          if (position.isEmpty(p) && threes >= 2) queries.push_back({position, p});
+        }
+  }
+  REQUIRE(queries.size() > 100);
+  std::vector<Forbid> fresh(queries.size());
+  for (size_t i = 0; i < queries.size(); ++i)
+    std::thread([&, i] { fresh[i] = forbiddenKind(queries[i].board, queries[i].point); }).join();
+  const int doubleThrees = int(std::count(fresh.begin(), fresh.end(), Forbid::DoubleThree));
+  CHECK(doubleThrees > 0);
+  CHECK(doubleThrees < int(queries.size()));  // both answers among them
+  int mismatches = 0;
+  for (int pass = 0; pass < 2; ++pass)
+    for (size_t k = 0; k < queries.size(); ++k) {
+      const size_t i = pass == 0 ? k : queries.size() - 1 - k;
+      mismatches += forbiddenKind(queries[i].board, queries[i].point) != fresh[i];
+    }
+  CHECK(mismatches == 0);
 }
 
 }  // namespace
