@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 
 namespace gomoku {
 
@@ -59,12 +60,16 @@ Forbid forbiddenKind(Board& board, Point p) {
   // is asked about again and again: by the move generator, the evaluation and the open-four
   // test at one node, and by every iteration of the deepening. So its answers are kept, per
   // thread, one word an entry: the position's key mixed with the point and the board size,
-  // the answer in the lowest bit. (Only a memo: it never changes an answer.)
+  // the answer in the lowest bit. (Only a memo: it never changes an answer.) On the heap,
+  // made at a thread's first question: a 128 KiB thread_local array would be static TLS, which
+  // glibc carves out of every thread's stack - a 512 KiB engine thread's too.
   constexpr int kMemoBits = 14;
-  thread_local std::array<uint64_t, size_t(1) << kMemoBits> memo{};
+  using Memo = std::array<uint64_t, size_t(1) << kMemoBits>;
+  thread_local std::unique_ptr<Memo> memo;
+  if (!memo) memo = std::make_unique<Memo>();  // zeroed: no entry matches a tag (its low bit is 1)
   const uint64_t tag = (board.key() ^ ((uint64_t(p) << 8 | uint64_t(board.size())) *
                                        0x9E3779B97F4A7C15ull)) | 1;
-  uint64_t& entry = memo[(tag >> 1) & ((size_t(1) << kMemoBits) - 1)];
+  uint64_t& entry = (*memo)[(tag >> 1) & ((size_t(1) << kMemoBits) - 1)];
   if ((entry | 1) == tag) return (entry & 1) ? Forbid::DoubleThree : Forbid::None;
 
   uint16_t threeDirs = 0;

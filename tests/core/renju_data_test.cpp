@@ -157,7 +157,6 @@ TEST_CASE("rules_renju.txt: forbidden points, five points and the full-board dra
   CHECK(draws == 2);
 }
 
-
 // forbiddenKind keeps its double-three answers in a per-thread memo (by position and point).
 // The memo must never change an answer: every position of the file, and each with a white or a
 // black stone added on each empty point of its area, asked in turn and again in the reverse
