@@ -184,9 +184,7 @@ void averageBins(std::vector<CalibrationBin>& bins) {
 
 }  // namespace
 
-WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& o,
-                          std::vector<CalibrationBin>& bins) {
-  (void)o;
+WinChanceFit fitWinChance(const std::vector<Sample>& samples, std::vector<CalibrationBin>& bins) {
   // Fits logit = a x + c x^3 + b, x the score in thousands (so the three columns are of like
   // size), on the games `in` accepts: Newton's method, each step halved until the loss goes
   // down (a few scores far from 0 make the full step overshoot). A negative c would turn the
@@ -266,7 +264,7 @@ double meanLogLoss(const std::vector<CalibrationBin>& bins) {
 
 std::array<RuleWinChance, kRuleCount> fitWinChances(
     const std::vector<GameRecord>& games, const std::array<WinChanceFit, kRuleCount>& kept,
-    const FitOptions& options, size_t minPositions) {
+    size_t minPositions) {
   std::array<RuleWinChance, kRuleCount> out;
   for (int r = 0; r < kRuleCount; ++r) {
     RuleWinChance& rule = out[size_t(r)];
@@ -275,7 +273,7 @@ std::array<RuleWinChance, kRuleCount> fitWinChances(
     rule.positions = size_t(std::count_if(samples.begin(), samples.end(), calibrates));
     if (rule.positions < minPositions) continue;
     rule.before = calibrationOf(rule.map, samples);
-    const WinChanceFit refit = fitWinChance(samples, options, rule.heldOut);
+    const WinChanceFit refit = fitWinChance(samples, rule.heldOut);
     rule.fitted = meanLogLoss(rule.heldOut) < meanLogLoss(rule.before);
     if (rule.fitted) rule.map = refit;
   }

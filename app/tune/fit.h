@@ -58,7 +58,7 @@ struct CalibrationBin {
 };
 // The mean cross-entropy over all the bins' positions.
 double meanLogLoss(const std::vector<CalibrationBin>& bins);
-WinChanceFit fitWinChance(const std::vector<Sample>& samples, const FitOptions& options,
+WinChanceFit fitWinChance(const std::vector<Sample>& samples,
                           std::vector<CalibrationBin>& heldOutBins);
 // How `map` fares on the samples' non-mate scores: ten bins by predicted chance.
 std::vector<CalibrationBin> calibrationOf(const WinChanceFit& map,
@@ -79,7 +79,7 @@ struct RuleWinChance {
 };
 std::array<RuleWinChance, kRuleCount> fitWinChances(
     const std::vector<GameRecord>& games, const std::array<WinChanceFit, kRuleCount>& kept,
-    const FitOptions& options, size_t minPositions = kMinWinChancePositions);
+    size_t minPositions = kMinWinChancePositions);
 
 // Writes the generated file (header naming `command`).
 bool writeTables(const std::string& path, const std::string& command,

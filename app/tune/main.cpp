@@ -119,12 +119,11 @@ std::string calibrationLine(const gomoku::tune::CalibrationBin& bin) {
 // Each rule's win chance from the engine's own search scores in `scored` (a rule with too few
 // positions keeps its map), with the calibrations printed and added to the notes.
 void fitWinChancesOn(const std::vector<gomoku::tune::GameRecord>& scored,
-                     const gomoku::tune::FitOptions& options,
                      std::array<gomoku::WinChanceFit, gomoku::kRuleCount>& maps,
                      std::vector<std::string>& notes) {
   using namespace gomoku;
   using namespace gomoku::tune;
-  const std::array<RuleWinChance, kRuleCount> fits = fitWinChances(scored, maps, options);
+  const std::array<RuleWinChance, kRuleCount> fits = fitWinChances(scored, maps);
   auto note = [&](const std::string& line) {
     std::printf("%s\n", line.c_str());
     notes.push_back(line);
@@ -274,7 +273,7 @@ int fit(int argc, char** argv) {
   std::array<WinChanceFit, kRuleCount> win;
   for (int r = 0; r < kRuleCount; ++r) win[size_t(r)] = winChanceFit(Rule(r));
   if (refit[0] || !calibrationGames.empty()) {
-    fitWinChancesOn(calibrationGames.empty() ? games : calibrationGames, options, win, notes);
+    fitWinChancesOn(calibrationGames.empty() ? games : calibrationGames, win, notes);
   } else {
     for (int r = 0; r < kRuleCount; ++r)
       notes.push_back(fmt::format("{} win chance = {}: kept", ruleName(Rule(r)),

@@ -103,7 +103,7 @@ TEST_CASE("tune: the win-chance fit recovers a known map and is calibrated") {
   std::vector<Sample> samples = drawnSamples(9, 20000, 2000, WinChanceFit{1.0 / 500, 0.2});
   samples.push_back(Sample{1.0f, 0.5f, 29990, 0, 500});  // a mate score: left out of the fit
   std::vector<CalibrationBin> bins;
-  const WinChanceFit fit = fitWinChance(samples, FitOptions{}, bins);
+  const WinChanceFit fit = fitWinChance(samples, bins);
   CHECK(fit.scale == doctest::Approx(1.0 / 500).epsilon(0.1));
   CHECK(fit.offset == doctest::Approx(0.2).epsilon(0.5));
   CHECK(fit.cubic >= 0);
@@ -119,7 +119,7 @@ TEST_CASE("tune: the win-chance fit follows a map that is steeper far from 0") {
   const std::vector<Sample> samples =
       drawnSamples(11, 30000, 4000, WinChanceFit{1.0 / 1250, 0.0, 0.08e-9});
   std::vector<CalibrationBin> bins;
-  const WinChanceFit fit = fitWinChance(samples, FitOptions{}, bins);
+  const WinChanceFit fit = fitWinChance(samples, bins);
   CHECK(fit.scale == doctest::Approx(1.0 / 1250).epsilon(0.15));
   CHECK(fit.cubic == doctest::Approx(0.08e-9).epsilon(0.25));
   CHECK(std::abs(fit.offset) < 0.1);
@@ -139,8 +139,7 @@ TEST_CASE("tune: each rule's win chance is fitted on its own games, or kept") {
   // Kept maps far from any fit: a refit must beat a map that calls every position 95 % won.
   const WinChanceFit wrong{1e-6, 3.0, 0.0}, other{1e-3, 0.1, 0.0};
   std::array<WinChanceFit, kRuleCount> kept{other, other, wrong};
-  const FitOptions options;
-  auto fits = fitWinChances(games, kept, options, 200);
+  auto fits = fitWinChances(games, kept, 200);
   const RuleWinChance& renju = fits[size_t(Rule::Renju)];
   CHECK(renju.positions > 200);
   CHECK(renju.fitted);
@@ -159,11 +158,11 @@ TEST_CASE("tune: each rule's win chance is fitted on its own games, or kept") {
   // Given the renju refit itself, on the very positions it was fitted to, no held-out refit
   // predicts better: kept.
   kept[size_t(Rule::Renju)] = renju.map;
-  fits = fitWinChances(games, kept, options, 200);
+  fits = fitWinChances(games, kept, 200);
   CHECK_FALSE(fits[size_t(Rule::Renju)].fitted);
   CHECK(fits[size_t(Rule::Renju)].map.scale == renju.map.scale);
   // Too few positions: kept without a try.
-  fits = fitWinChances(games, {wrong, wrong, wrong}, options);
+  fits = fitWinChances(games, {wrong, wrong, wrong});
   CHECK(fits[size_t(Rule::Renju)].positions < kMinWinChancePositions);
   CHECK_FALSE(fits[size_t(Rule::Renju)].fitted);
   CHECK(fits[size_t(Rule::Renju)].heldOut.empty());
