@@ -60,6 +60,8 @@ void Board::reset(int size, Rule rule) {
   fiveHint_[0] = fiveHint_[1] = kNullPoint;
   stones_.fill(Color::Wall);
   near_.fill(0);
+  occupied_.fill(0);
+  rowMask_ = (uint32_t(1) << size_) - 1;
   for (auto& dirLines : lines_) dirLines.fill(~0ull);
   for (int y = 0; y < size_; ++y)
     for (int x = 0; x < size_; ++x) {
@@ -303,6 +305,7 @@ void Board::place(Point p, Color c) {
   delta.lostFive = false;
   delta.cells[delta.cellCount++] = {p, cells_[p]};
   stones_[p] = c;
+  occupied_[pointY(p) + kNearRadius] |= uint32_t(1) << pointX(p);
   if (evalSumsPaused_)
     placeOnLines<false>(p, c, delta);
   else
@@ -323,6 +326,7 @@ void Board::undo() {
   Point p = u.point;
   stones_[p] = Color::Empty;
   int x = pointX(p), y = pointY(p);
+  occupied_[y + kNearRadius] &= ~(uint32_t(1) << x);
   for (int dir = 0; dir < kDirCount; ++dir) setCode(dir, x, y, kCodeEmpty);
   // Every cell place() changed, back to what it was (the stone's own cell first saved). The
   // five hints are not restored: like a recomputation, undo points them at the cells that

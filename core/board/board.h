@@ -73,6 +73,16 @@ class Board {
   bool isCandidate(Point p) const {
     return stones_[p] == Color::Empty && near_[kNearOffset + p] > 0;
   }
+  // Row y of the candidate area as a bit mask (bit x: isCandidate(makePoint(x, y))): the
+  // stones of rows y-2..y+2 spread two columns either way, less the row's own stones. The
+  // scans walk these bits instead of testing every cell of the area's box (row by row, x
+  // ascending: the same order).
+  uint32_t candidateRow(int y) const {
+    const uint32_t* o = &occupied_[y + kNearRadius];
+    uint32_t m = o[-2] | o[-1] | o[0] | o[1] | o[2];
+    m |= m << 1 | m << 2 | m >> 1 | m >> 2;
+    return m & ~o[0] & rowMask_;
+  }
   // Bounding box of the candidate area (inclusive); empty board: the centre point only.
   int areaMinX() const { return area_.minX; }
   int areaMinY() const { return area_.minY; }
@@ -188,6 +198,10 @@ class Board {
   static constexpr int kNearRadius = 2;
   static constexpr int kNearOffset = kNearRadius * kStride + kNearRadius;
   std::array<uint8_t, kPointCount + 2 * kNearOffset + 8> near_{};
+  // occupied_[y + kNearRadius]: the stones of row y as bits (bit x), with two empty rows of
+  // padding either side; rowMask_ the board's columns. See candidateRow.
+  std::array<uint32_t, kMaxSize + 2 * kNearRadius> occupied_{};
+  uint32_t rowMask_ = 0;
   // lines_[dir][line]: 2 bits per cell, position p at bits 2*(p+5); walls outside the board.
   std::array<std::array<uint64_t, 2 * kMaxSize>, kDirCount> lines_{};
   int threatCount_[2][kThreatCount] = {};

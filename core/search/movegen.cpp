@@ -1,6 +1,7 @@
 #include "core/search/movegen.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cstdlib>
 
@@ -52,9 +53,8 @@ void fillDefence(Board& b, MoveList& list, Point* openFours, int* openFourCount)
   Color us = b.sideToMove(), them = opponent(us);
   bool checkForbid = b.rule() == Rule::Renju && us == Color::Black;
   for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
-    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
-      Point p = makePoint(x, y);
-      if (!b.isCandidate(p)) continue;
+    for (uint32_t row = b.candidateRow(y); row; row &= row - 1) {
+      const Point p = makePoint(std::countr_zero(row), y);
       const CellInfo& info = b.cell(p);
       if (info.threat[index(us)] < Threat::Block4 && !(info.packed[index(them)] & kFourBits)) continue;
       if (openFours && info.threat[index(them)] == Threat::OpenFour) {
@@ -113,10 +113,11 @@ int fivePoints(const Board& b, Color c, Point out[], int max) {
     out[0] = hint;
     return 1;
   }
+  // (A five point is next to a stone of c's: in the candidate area.)
   for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
-    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
-      Point p = makePoint(x, y);
-      if (b.at(p) == Color::Empty && b.threat(p, c) == Threat::Five) {
+    for (uint32_t row = b.candidateRow(y); row; row &= row - 1) {
+      const Point p = makePoint(std::countr_zero(row), y);
+      if (b.threat(p, c) == Threat::Five) {
         out[n++] = p;
         if (n == max) return n;
       }
@@ -134,9 +135,9 @@ bool blackCanMakeOpenFour(Board& b) {
   int doubtfulCount = 0;
   int left = b.threatCount(Color::Black, Threat::OpenFour);
   for (int y = b.areaMinY(); y <= b.areaMaxY() && left > 0; ++y)
-    for (int x = b.areaMinX(); x <= b.areaMaxX() && left > 0; ++x) {
-      const Point p = makePoint(x, y);
-      if (!b.isCandidate(p) || b.threat(p, Color::Black) != Threat::OpenFour) continue;
+    for (uint32_t row = b.candidateRow(y); row && left > 0; row &= row - 1) {
+      const Point p = makePoint(std::countr_zero(row), y);
+      if (b.threat(p, Color::Black) != Threat::OpenFour) continue;
       --left;
       if (countFlex3(b.cell(p).packed[0]) < 2) return true;
       if (doubtfulCount < kMaxOpenFours)
@@ -222,9 +223,8 @@ NodeKind generateMoves(Board& b, MoveList& list) {
     return NodeKind::DefendThree;
   }
   for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
-    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
-      Point p = makePoint(x, y);
-      if (!b.isCandidate(p)) continue;
+    for (uint32_t row = b.candidateRow(y); row; row &= row - 1) {
+      const Point p = makePoint(std::countr_zero(row), y);
       if (checkForbid && isForbiddenFast(b, p)) continue;
       list.add(p, orderingScore(b, p));
     }

@@ -1,6 +1,7 @@
 #include "core/search/threat.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 #include "core/search/movegen.h"
@@ -50,9 +51,8 @@ int threatMoves(Board& b, ThreatMode mode, MoveList& list, Point related) {
     std::sort(out, out + n, [](const ScoredMove& a, const ScoredMove& c) { return a.move < c.move; });
   } else {
     for (int y = b.areaMinY(); y <= b.areaMaxY() && left > 0; ++y)
-      for (int x = b.areaMinX(); x <= b.areaMaxX() && left > 0; ++x) {
-        const Point p = makePoint(x, y);
-        if (!b.isCandidate(p)) continue;
+      for (uint32_t row = b.candidateRow(y); row && left > 0; row &= row - 1) {
+        const Point p = makePoint(std::countr_zero(row), y);
         const Threat t = b.threat(p, us);
         if (t < minimum || t == Threat::Five) continue;
         --left;
@@ -218,9 +218,8 @@ bool ThreatSolver::quietThreats(Board& b, int depth, std::vector<Point>* line) {
   moves.count = 0;
   const Color us = b.sideToMove();
   for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
-    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
-      const Point p = makePoint(x, y);
-      if (!b.isCandidate(p)) continue;
+    for (uint32_t row = b.candidateRow(y); row; row &= row - 1) {
+      const Point p = makePoint(std::countr_zero(row), y);
       const Threat t = b.threat(p, us);
       if (t < Threat::Flex2 || t >= Threat::Flex3) continue;
       if (us == Color::Black && isForbiddenFast(b, p)) continue;

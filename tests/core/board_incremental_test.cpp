@@ -190,6 +190,43 @@ TEST_CASE("candidate area: points within 2 of a stone, bounding box, empty-board
   CHECK(board.areaMaxY() == 7);
 }
 
+// The scans walk candidateRow's bits: every row's mask must say exactly what isCandidate says
+// of each point, through random games on every board size's edges, and back through undo.
+TEST_CASE("candidate area: candidateRow's bits are the points isCandidate accepts") {
+  uint64_t rng = 0x5DEECE66Dull;
+  auto next = [&](uint64_t n) {
+    rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+    return (rng >> 33) % n;
+  };
+  auto rowsAgree = [](const Board& board) {
+    for (int y = 0; y < board.size(); ++y) {
+      uint32_t expected = 0;
+      for (int x = 0; x < board.size(); ++x)
+        if (board.isCandidate(makePoint(x, y))) expected |= uint32_t(1) << x;
+      if (board.candidateRow(y) != expected) return false;
+    }
+    return true;
+  };
+  for (int size : {5, 6, 15, 20, 22}) {
+    Board board(size, Rule::Freestyle);
+    CHECK(rowsAgree(board));
+    for (int game = 0; game < 4; ++game) {
+      int placed = 0;
+      for (int i = 0; i < size * size / 2; ++i) {
+        Point p = makePoint(int(next(size)), int(next(size)));
+        if (!board.isEmpty(p)) continue;
+        board.place(p);
+        ++placed;
+        REQUIRE(rowsAgree(board));
+      }
+      for (; placed > 0; --placed) {
+        board.undo();
+        REQUIRE(rowsAgree(board));
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace gomoku
 
