@@ -119,6 +119,9 @@ int evaluate(const Board& b) {
   // +19.1 +/- 16.4 Elo over 1600 freestyle games (389-344-67, 395-352-53), +61.4 +/- 24.1 over
   // 800 renju games (457-317-26); at 0.5 s a move 266-249-85 over 600 freestyle games (+9.8
   // +/- 25.9) and 52-45-3 over 100 renju games.
+  // (Session 34, the term scaled against the fit, freestyle at 0.05 s a move: x1.25
+  // 381-349-70 then 363-370-67, +5.4 +/- 16.3 Elo over 1,600 games; x1.5 360-359-81, +0.4 +/-
+  // 22.9 over 800. Kept as fitted.)
   score += w.threat[index(us)][threatMask(b)];
   if (b.rule() == Rule::Renju) {
     const int forbidden = forbiddenDoubleThreeValue(b);

@@ -222,6 +222,9 @@ NodeKind generateMoves(Board& b, MoveList& list) {
     list.count = kept;
     return NodeKind::DefendThree;
   }
+  // (Session 34: in the search, after a node's first move, the points in line with no stone
+  // of either colour within a window's reach - knight's-move points and the like - skipped:
+  // 359-387-54, -12.2 +/- 23.3 Elo over 800 games at 0.05 s a move. Not kept.)
   for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
     for (uint32_t row = b.candidateRow(y); row; row &= row - 1) {
       const Point p = makePoint(std::countr_zero(row), y);

@@ -329,6 +329,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     // (Futility pruning of quiet moves at depth 1-2 when the evaluation + 120 x depth is at or
     // below alpha: 380-377-43, +1.3 +/- 23.5 over 800 games at 0.05 s a move. Not kept.)
 
+    // (A ply more also where an open three leaves two answers or fewer, up to ply 2 x depth:
+    // the bench's tree 22 % larger, and at 300k nodes a position defense_deep.txt 50/54 and
+    // tactics_deep.txt 37/40 against 52 and 38. Session 34, not kept.)
     int newDepth = depth - 1 + (oneReply ? 1 : 0);
     // Threat extension: an open three forces the few replies that stop it, so a line of
     // threes costs one ply per pair of moves and a long forced win comes into view. (Fours
@@ -355,6 +358,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         // 200: 2 plies more at cut nodes, +3.3 +/- 16.6 Elo; a ply less for killers and the
         // counter-move, +6.9 +/- 16.6. Reducing by a ply the fours that answer an open three
         // without blocking it: -0.4 +/- 23.3 over 800.)
+        // (Session 34, 800 games each at 0.05 s a move: a ply more when the table's move makes
+        // or blocks a three or a four, 371-360-69, +4.8 +/- 23.0 Elo; a ply less at an
+        // improving node, 369-360-71, +3.9 +/- 23.0. Not kept.)
         if (cutNode) ++r;
         if (pvNode) --r;
         r = std::clamp(r, 0, newDepth - 1);
@@ -386,6 +392,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
             // Capped (far above the 12,800 where the ordering stops telling values apart),
             // so an analysis left running for hours cannot overflow it.
             history_[ius][move] = std::min(history_[ius][move] + depth * depth, 1 << 30);
+            // (The histories - not the killers or the counter-move - also taught by the moves
+            // that make or block threes and fours, at nodes with nothing to answer: the bench's
+            // tree 7 % smaller, but 362-368-70, -2.6 +/- 23.0 Elo over 800 games at 0.05 s a
+            // move, session 34. Not kept.)
             // (A malus for the quiet moves tried before the one that cut - Stockfish's: the
             // history less depth^2, the continuation rows less the bonus, with gravity -
             // 387-363-50 then 749-735-116, +5.5 +/- 13.4 Elo over 2400 games at 0.05 s a move.

@@ -146,6 +146,10 @@ bool Searcher::solveRoot() {
   // it did not pay in matches - run always at 0.2 s a move, -6.9 +/- 32.5 Elo over 400 games;
   // from 400 ms of search, at 0.5 s a move, -13.0 +/- 51.1 over 160 - as its proofs seldom end
   // within the solvers' share of the time.
+  // (Session 34: in games too, within what the plain VCT left of the solvers' twelfth, with
+  // no more time: `gomoku-bench tactics --time 1000` still 66/69 - at 1 s the plain VCT
+  // uses most of its 83 ms, and quintet_test_vct_fukumi_move's wide proof needs 155k nodes.
+  // Not kept.)
   uint64_t wideBudget = std::min(budget, limits_.infinite ? kWideVctNodes : limits_.wideVctNodes);
   if (wideBudget > 0 && timed) {
     deadline = start_ + std::chrono::milliseconds(std::max<int64_t>(1, timeBudgetMs_ / 3));
