@@ -191,7 +191,8 @@ TEST_CASE("candidate area: points within 2 of a stone, bounding box, empty-board
 }
 
 // The scans walk candidateRow's bits: every row's mask must say exactly what isCandidate says
-// of each point, through random games on every board size's edges, and back through undo.
+// of each point, through random games on boards from 5x5 to 22x22 (stones on the edges spread
+// past them, where the mask must cut) and back through undo.
 TEST_CASE("candidate area: candidateRow's bits are the points isCandidate accepts") {
   uint64_t rng = 0x5DEECE66Dull;
   auto next = [&](uint64_t n) {
