@@ -59,7 +59,6 @@ void Board::reset(int size, Rule rule) {
   deltas_.clear();
   fiveHint_[0] = fiveHint_[1] = kNullPoint;
   stones_.fill(Color::Wall);
-  near_.fill(0);
   occupied_.fill(0);
   rowMask_ = (uint32_t(1) << size_) - 1;
   for (auto& dirLines : lines_) dirLines.fill(~0ull);
@@ -247,20 +246,6 @@ void Board::restoreCounters(const Counters& in) {
   std::memcpy(fiveHint_, in.fiveHint, sizeof(fiveHint_));
 }
 
-void Board::touchNeighbourhood(Point p, int delta) {
-  // Five counts of one row at once: each is at most 25, so no byte carries into the next,
-  // and taking a stone back only subtracts what placing it added.
-  constexpr uint64_t kFiveOnes = 0x0101010101ull;
-  const uint64_t step = delta > 0 ? kFiveOnes : uint64_t(0) - kFiveOnes;
-  uint8_t* row = &near_[kNearOffset + p - kNearRadius * kStride - kNearRadius];
-  for (int dy = -kNearRadius; dy <= kNearRadius; ++dy, row += kStride) {
-    uint64_t counts;
-    std::memcpy(&counts, row, sizeof counts);
-    counts += step;
-    std::memcpy(row, &counts, sizeof counts);
-  }
-}
-
 void Board::updateArea(Point p) {
   int x = pointX(p), y = pointY(p);
   int x0 = std::max(0, x - kNearRadius), x1 = std::min(size_ - 1, x + kNearRadius);
@@ -310,7 +295,6 @@ void Board::place(Point p, Color c) {
     placeOnLines<false>(p, c, delta);
   else
     placeOnLines<true>(p, c, delta);
-  touchNeighbourhood(p, +1);
   updateArea(p);
   key_ ^= zobrist().stone[index(c)][p];
   setSideToMove(opponent(c));
@@ -342,7 +326,6 @@ void Board::undo() {
   for (int i = delta.cellCount - 1; i >= 0; --i) cells_[delta.cells[i].point] = delta.cells[i].info;
   restoreCounters(delta.counters);
   fiveHint_[0] = hints[0], fiveHint_[1] = hints[1];
-  touchNeighbourhood(p, -1);
   area_ = u.area;
   key_ ^= zobrist().stone[index(u.color)][p];
   setSideToMove(u.sideBefore);

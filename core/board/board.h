@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cassert>
 #include <cstdint>
 #include <vector>
@@ -69,19 +70,27 @@ class Board {
   // need more than the lines through q: not for those.)
   Threat threatWithStone(Point q, Color c, Point p, Color stone) const;
 
-  // Candidate area: empty cells within Chebyshev distance 2 of some stone.
-  bool isCandidate(Point p) const {
-    return stones_[p] == Color::Empty && near_[kNearOffset + p] > 0;
-  }
-  // Row y of the candidate area as a bit mask (bit x: isCandidate(makePoint(x, y))): the
-  // stones of rows y-2..y+2 spread two columns either way, less the row's own stones. The
-  // scans walk these bits instead of testing every cell of the area's box (row by row, x
-  // ascending: the same order).
+  // Candidate area: empty cells within Chebyshev distance 2 of some stone. Row y of it as a
+  // bit mask (bit x: the point (x, y)) is the stones of rows y-2..y+2 spread two columns
+  // either way, less the row's own stones: the scans walk these bits (forEachCandidate)
+  // instead of testing every cell of the area's box.
   uint32_t candidateRow(int y) const {
     const uint32_t* o = &occupied_[y + kNearRadius];
     uint32_t m = o[-2] | o[-1] | o[0] | o[1] | o[2];
     m |= m << 1 | m << 2 | m >> 1 | m >> 2;
     return m & ~o[0] & rowMask_;
+  }
+  bool isCandidate(Point p) const {
+    return stones_[p] == Color::Empty && (candidateRow(pointY(p)) >> pointX(p) & 1);
+  }
+  // Calls f(p) for each point of the candidate area, row by row and x ascending, until f
+  // returns false; returns false if it stopped early.
+  template <class F>
+  bool forEachCandidate(F&& f) const {
+    for (int y = area_.minY; y <= area_.maxY; ++y)
+      for (uint32_t row = candidateRow(y); row; row &= row - 1)
+        if (!f(makePoint(std::countr_zero(row), y))) return false;
+    return true;
   }
   // Bounding box of the candidate area (inclusive); empty board: the centre point only.
   int areaMinX() const { return area_.minX; }
@@ -175,7 +184,6 @@ class Board {
   template <bool kTrackEval>
   void placeOnLines(Point p, Color c, Delta& delta);
   void computeCell(Point p);
-  void touchNeighbourhood(Point p, int delta);
   void updateArea(Point p);
   void saveCounters(Counters& out) const;
   void restoreCounters(const Counters& in);
@@ -190,14 +198,7 @@ class Board {
 
   std::array<Color, kPointCount> stones_{};
   std::array<CellInfo, kPointCount> cells_{};
-  // near_[kNearOffset + p]: stones within distance 2 of p. Padded by two rows and columns on
-  // each side (and at the end by the 8 bytes the last row's add reads), so a stone's 5x5
-  // square is updated a row at a time with one 64-bit add and no bounds checks; the padding
-  // and the columns past the board's edge hold counts nobody reads (isCandidate needs an
-  // empty point, and those are walls).
-  static constexpr int kNearRadius = 2;
-  static constexpr int kNearOffset = kNearRadius * kStride + kNearRadius;
-  std::array<uint8_t, kPointCount + 2 * kNearOffset + 8> near_{};
+  static constexpr int kNearRadius = 2;  // the candidate area's reach
   // occupied_[y + kNearRadius]: the stones of row y as bits (bit x), with two empty rows of
   // padding either side; rowMask_ the board's columns. See candidateRow.
   std::array<uint32_t, kMaxSize + 2 * kNearRadius> occupied_{};

@@ -48,13 +48,11 @@ int forbiddenDoubleThreeValue(const Board& b) {
   if (b.rule() != Rule::Renju || (b.threatCount(Color::Black, Threat::Flex3x2) == 0 &&
                                   b.threatCount(Color::Black, Threat::Block4Flex3) == 0))
     return 0;
-  int total = 0;
-  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
-    for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
-      Point p = makePoint(x, y);
-      if (b.at(p) == Color::Empty && mayBeDoubleThree(b, p) && forbiddenForBlack(b, p))
-        total += cellValue(b, p, Color::Black);
-    }
+  int total = 0;  // (a double-three point is next to black stones: in the candidate area)
+  b.forEachCandidate([&](Point p) {
+    if (mayBeDoubleThree(b, p) && forbiddenForBlack(b, p)) total += cellValue(b, p, Color::Black);
+    return true;
+  });
   return total;
 }
 

@@ -114,12 +114,10 @@ std::string reasonFor(const Board& before, const Board& after, const ReviewedMov
   } else if (before.threatCount(them, Threat::OpenFour) > 0 &&
              after.threatCount(them, Threat::OpenFour) > 0 && !fivePoints(after, us, five, 1)) {
     std::string span;
-    for (int y = before.areaMinY(); y <= before.areaMaxY() && span.empty(); ++y)
-      for (int x = before.areaMinX(); x <= before.areaMaxX() && span.empty(); ++x) {
-        Point p = makePoint(x, y);
-        if (before.isEmpty(p) && before.threat(p, them) == Threat::OpenFour)
-          span = threeSpan(before, p, them);
-      }
+    before.forEachCandidate([&](Point p) {  // (an open-four point is next to their stones)
+      if (before.threat(p, them) == Threat::OpenFour) span = threeSpan(before, p, them);
+      return span.empty();
+    });
     sentence = who + " ignores " + colorName(them) + "'s open three" +
                (span.empty() ? "" : " at " + span) + "; " + pointToText(r.best) + " was needed";
   } else {

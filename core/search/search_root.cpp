@@ -334,16 +334,14 @@ bool Searcher::lapse() {
   Color us = board_.sideToMove();
   Point best = kNullPoint;
   int bestValue = -kScoreInfinite;
-  for (int y = board_.areaMinY(); y <= board_.areaMaxY(); ++y)
-    for (int x = board_.areaMinX(); x <= board_.areaMaxX(); ++x) {
-      Point p = makePoint(x, y);
-      if (!board_.isCandidate(p)) continue;
-      if (us == Color::Black && isForbiddenFast(board_, p)) continue;
-      r ^= r >> 31, r *= 0x94D049BB133111EBull, r ^= r >> 29;
-      int noise = limits_.noise > 0 ? int(r % uint64_t(2 * limits_.noise + 1)) - limits_.noise : 0;
-      int value = explainCell(board_, p).value[index(us)] + noise;
-      if (value > bestValue) bestValue = value, best = p;
-    }
+  board_.forEachCandidate([&](Point p) {
+    if (us == Color::Black && isForbiddenFast(board_, p)) return true;
+    r ^= r >> 31, r *= 0x94D049BB133111EBull, r ^= r >> 29;
+    int noise = limits_.noise > 0 ? int(r % uint64_t(2 * limits_.noise + 1)) - limits_.noise : 0;
+    int value = explainCell(board_, p).value[index(us)] + noise;
+    if (value > bestValue) bestValue = value, best = p;
+    return true;
+  });
   if (best == kNullPoint) return false;
   rootMoves_.assign(1, {best, evaluate(board_), 0, 1, 1, {best}});
   completedDepth_ = depth_ = 1;

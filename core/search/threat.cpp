@@ -1,7 +1,6 @@
 #include "core/search/threat.h"
 
 #include <algorithm>
-#include <bit>
 #include <cstdlib>
 
 #include "core/search/movegen.h"
@@ -45,19 +44,18 @@ int threatMoves(Board& b, ThreatMode mode, MoveList& list, Point related) {
     for (int dir = 0; dir < kDirCount; ++dir)
       for (int k = -4; k <= 4; ++k) {
         const int x = rx + k * kDirDx[dir], y = ry + k * kDirDy[dir];
+        // (Any empty point will do: one that makes a three or a four is next to our stones.)
         if (k == 0 || x < 0 || y < 0 || x >= b.size() || y >= b.size()) continue;
-        if (b.isCandidate(makePoint(x, y))) consider(makePoint(x, y));
+        if (b.at(makePoint(x, y)) == Color::Empty) consider(makePoint(x, y));
       }
     std::sort(out, out + n, [](const ScoredMove& a, const ScoredMove& c) { return a.move < c.move; });
   } else {
-    for (int y = b.areaMinY(); y <= b.areaMaxY() && left > 0; ++y)
-      for (uint32_t row = b.candidateRow(y); row && left > 0; row &= row - 1) {
-        const Point p = makePoint(std::countr_zero(row), y);
-        const Threat t = b.threat(p, us);
-        if (t < minimum || t == Threat::Five) continue;
-        --left;
-        consider(p);
-      }
+    b.forEachCandidate([&](Point p) {
+      const Threat t = b.threat(p, us);
+      if (t < minimum || t == Threat::Five) return true;
+      consider(p);
+      return --left > 0;
+    });
   }
   std::sort(out, out + n, [](const ScoredMove& a, const ScoredMove& c) { return a.score > c.score; });
   list.count = n;
@@ -217,14 +215,12 @@ bool ThreatSolver::quietThreats(Board& b, int depth, std::vector<Point>* line) {
   MoveList& moves = *frame;
   moves.count = 0;
   const Color us = b.sideToMove();
-  for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
-    for (uint32_t row = b.candidateRow(y); row; row &= row - 1) {
-      const Point p = makePoint(std::countr_zero(row), y);
-      const Threat t = b.threat(p, us);
-      if (t < Threat::Flex2 || t >= Threat::Flex3) continue;
-      if (us == Color::Black && isForbiddenFast(b, p)) continue;
+  b.forEachCandidate([&](Point p) {
+    const Threat t = b.threat(p, us);
+    if (t >= Threat::Flex2 && t < Threat::Flex3 && !(us == Color::Black && isForbiddenFast(b, p)))
       moves.add(p, orderingScore(b, p));
-    }
+    return true;
+  });
   moves.sort();
   FrameList answersFrame(*this);
   MoveList& answers = *answersFrame;
@@ -348,22 +344,22 @@ bool ThreatSolver::defendVcfThreat(Board& b, int depth, MoveList& answers, std::
 // line shows how the game really ends, with the five.
 void ThreatSolver::appendDelayingLine(Board& b, int depth, std::vector<Point>* line) {
   Color defenderColor = b.sideToMove(), attackerColor = opponent(defenderColor);
-  for (int pass = 0; pass < 2; ++pass)
-    for (int y = b.areaMinY(); y <= b.areaMaxY(); ++y)
-      for (int x = b.areaMinX(); x <= b.areaMaxX(); ++x) {
-        Point p = makePoint(x, y);
-        if (!b.isCandidate(p) || (pass == 0) != (b.threat(p, attackerColor) == Threat::OpenFour)) continue;
-        if (defenderColor == Color::Black && isForbiddenFast(b, p)) continue;
-        if (outOfBudget()) return;  // (each attacker() below counts a node before it checks)
-        std::vector<Point> sub;
-        b.place(p);
-        bool win = attacker(b, depth + 1, &sub);  // the open four is one more threat
-        b.undo();
-        if (!win) continue;
-        line->insert(line->begin(), sub.begin(), sub.end());
-        line->insert(line->begin(), p);
-        return;
-      }
+  for (int pass = 0; pass < 2; ++pass) {
+    const bool ended = !b.forEachCandidate([&](Point p) {
+      if ((pass == 0) != (b.threat(p, attackerColor) == Threat::OpenFour)) return true;
+      if (defenderColor == Color::Black && isForbiddenFast(b, p)) return true;
+      if (outOfBudget()) return false;  // (each attacker() below counts a node before it checks)
+      std::vector<Point> sub;
+      b.place(p);
+      bool win = attacker(b, depth + 1, &sub);  // the open four is one more threat
+      b.undo();
+      if (!win) return true;
+      line->insert(line->begin(), sub.begin(), sub.end());
+      line->insert(line->begin(), p);
+      return false;
+    });
+    if (ended) return;
+  }
 }
 
 // Defender to move after a threat: every answer must lose for the threat to win.
