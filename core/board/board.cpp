@@ -79,7 +79,7 @@ void Board::reset(int size, Rule rule) {
   area_ = {int8_t(c), int8_t(c), int8_t(c), int8_t(c)};
 }
 
-Threat Board::threatWithStone(Point q, Color c, Point p, Color stone) const {
+Board::Patterns Board::patternsWithStone(Point q, Color c, Point p, Color stone) const {
   const int dx = pointX(p) - pointX(q), dy = pointY(p) - pointY(q);
   // The line through both and p's step along it (kDirDx / kDirDy: the window's order).
   const int dir = dy == 0 ? 0 : dx == 0 ? 1 : dx == dy ? 2 : 3;
@@ -90,8 +90,9 @@ Threat Board::threatWithStone(Point q, Color c, Point p, Color stone) const {
   const int shift = 2 * (kHalfWindow + k);
   window = (window & ~(3u << shift)) | (uint32_t(codeOf(stone)) << shift);
   const uint16_t pattern = uint16_t(tables_->patterns(window)[index(c)]);
-  const uint16_t packed = cells_[q].packed[index(c)];
-  return tables_->combine(c, uint16_t((packed & ~(0xFu << (4 * dir))) | (pattern << (4 * dir))));
+  const uint16_t packed =
+      uint16_t((cells_[q].packed[index(c)] & ~(0xFu << (4 * dir))) | (pattern << (4 * dir)));
+  return {packed, tables_->combine(c, packed)};
 }
 
 void Board::setSideToMove(Color c) {

@@ -67,8 +67,16 @@ class Board {
   // The threat class the empty point q would have for c if a stone of color `stone` stood on
   // the empty point p, which lies on one of q's lines within a window's half-width: that one
   // line's pattern recomputed, the board unchanged. (Under renju, black's forbidden points
-  // need more than the lines through q: not for those.)
-  Threat threatWithStone(Point q, Color c, Point p, Color stone) const;
+  // need more than the lines through q: not for those.) patternsWithStone also gives the
+  // patterns themselves, packed as in CellInfo.
+  struct Patterns {
+    uint16_t packed;
+    Threat threat;
+  };
+  Patterns patternsWithStone(Point q, Color c, Point p, Color stone) const;
+  Threat threatWithStone(Point q, Color c, Point p, Color stone) const {
+    return patternsWithStone(q, c, p, stone).threat;
+  }
 
   // Candidate area: empty cells within Chebyshev distance 2 of some stone. Row y of it as a
   // bit mask (bit x: the point (x, y)) is the stones of rows y-2..y+2 spread two columns

@@ -147,3 +147,37 @@ TEST_CASE("movegen: the open-three answers are exactly the candidates that stop 
   CHECK(positions >= 100);  // the walk must reach enough open threes to mean something
   MESSAGE("open-three positions checked: " << positions);
 }
+
+TEST_CASE("movegen: under renju, a white stone that breaks black's double four leaves an open four") {
+  // From the bench's renju position 9 searched on: black (to be answered) has an open three
+  // (open-four points h7 and l11), and g6 is forbidden to black as a double four - a straight
+  // four on its row and a four on the diagonal through h7. White's h7 blocks that four, so g6
+  // becomes a legal open four (four-three): h7 is no answer, though it takes away both points
+  // that were open fours before.
+  Board b(15, Rule::Renju);
+  for (const char* m : {"h8", "h9", "j9", "j8", "f8", "i7", "g7", "i9", "h6", "e9", "f6", "k7",
+                        "l6", "i10", "i6", "f9", "g9", "g11", "h10", "i11", "i8", "e8", "k10"})
+    b.place(at(m));
+  REQUIRE(b.sideToMove() == Color::White);
+  // The premise: some point of black's goes from forbidden to open four with white on h7.
+  std::vector<Point> forbiddenBefore;
+  for (int y = 0; y < 15; ++y)
+    for (int x = 0; x < 15; ++x)
+      if (b.isEmpty(makePoint(x, y)) && b.threat(makePoint(x, y), Color::Black) == Threat::Forbidden)
+        forbiddenBefore.push_back(makePoint(x, y));
+  b.place(at("h7"));
+  const bool unlocked = std::any_of(forbiddenBefore.begin(), forbiddenBefore.end(), [&](Point q) {
+    return b.threat(q, Color::Black) == Threat::OpenFour;
+  });
+  CHECK(canMakeOpenFour(b, Color::Black));
+  b.undo();
+  REQUIRE(unlocked);
+
+  MoveList list;
+  REQUIRE(generateMoves(b, list) == NodeKind::DefendThree);
+  CHECK_FALSE(contains(list, "h7"));
+  std::vector<Point> generated;
+  for (const ScoredMove& m : list) generated.push_back(m.move);
+  std::sort(generated.begin(), generated.end());
+  CHECK(generated == answersByTrial(b));
+}
