@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <random>
 #include <string>
 #include <thread>
 #include <vector>
@@ -157,6 +158,45 @@ TEST_CASE("rules_renju.txt: forbidden points, five points and the full-board dra
   CHECK(draws == 2);
 }
 
+// The definition, the slow way: the stone on the board, each three's straight-four points
+// checked in turn, recursively, with no memo and no shortcut.
+Forbid forbiddenByDefinition(Board& board, Point p) {
+  if (!board.isEmpty(p)) return Forbid::None;
+  const CellInfo& info = board.cell(p);
+  int fours = 0, threes = 0;
+  bool overline = false;
+  for (int dir = 0; dir < kDirCount; ++dir) {
+    const LinePattern lp = info.pattern(Color::Black, dir);
+    if (lp == LinePattern::Five) return Forbid::None;
+    overline |= lp == LinePattern::Overline;
+    fours += lp == LinePattern::DoubleFourLine ? 2 : lp == LinePattern::Flex4 || lp == LinePattern::Block4;
+    threes += lp == LinePattern::Flex3;
+  }
+  if (overline) return Forbid::Overline;
+  if (fours >= 2) return Forbid::DoubleFour;
+  if (threes < 2) return Forbid::None;
+  bool three[kDirCount];
+  for (int dir = 0; dir < kDirCount; ++dir) three[dir] = info.pattern(Color::Black, dir) == LinePattern::Flex3;
+  const Color side = board.sideToMove();
+  int realThrees = 0;
+  board.place(p, Color::Black);
+  for (int dir = 0; dir < kDirCount; ++dir) {
+    if (!three[dir]) continue;
+    bool real = false;
+    for (int k = -4; k <= 4 && !real; ++k) {
+      const int ex = pointX(p) + k * kDirDx[dir], ey = pointY(p) + k * kDirDy[dir];
+      if (k == 0 || !onBoard(ex, ey, board.size())) continue;
+      const Point e = makePoint(ex, ey);
+      real = board.isEmpty(e) && board.pattern(e, Color::Black, dir) == LinePattern::Flex4 &&
+             forbiddenByDefinition(board, e) == Forbid::None;
+    }
+    realThrees += real;
+  }
+  board.undo();
+  board.setSideToMove(side);
+  return realThrees >= 2 ? Forbid::DoubleThree : Forbid::None;
+}
+
 // forbiddenKind keeps its double-three answers in a per-thread memo (by position and point).
 // The memo must never change an answer: every position of the file, and each with a white or a
 // black stone added on each empty point of its area, asked in turn and again in the reverse
@@ -210,6 +250,50 @@ TEST_CASE("renju: the forbidden-point memo never changes an answer") {
       const size_t i = pass == 0 ? k : queries.size() - 1 - k;
       mismatches += forbiddenKind(queries[i].board, queries[i].point) != fresh[i];
     }
+  CHECK(mismatches == 0);
+}
+
+TEST_CASE("renju: the double-three check agrees with the definition played out on the board") {
+  // forbiddenKind decides most threes without its stone on the board (the straight-four
+  // points' patterns as they would be with it); this compares it with the definition on every
+  // point that makes two open threes, in the file's positions and in random renju games.
+  std::vector<Board> positions;
+  for (const auto& record : testdata::load("rules_renju.txt")) {
+    if (record.get("expect").rfind("draw", 0) == 0) continue;
+    Board board;
+    REQUIRE(testdata::setUp(record, board));
+    positions.push_back(board);
+  }
+  std::mt19937_64 rng(3505);
+  for (int game = 0; game < 400; ++game) {
+    Board board(15, Rule::Renju);
+    board.place(makePoint(7, 7));
+    // Stones near the middle, either colour, so that threes cross often.
+    for (int move = 0; move < 30 && !board.lastMoveWon(); ++move) {
+      const Point p = makePoint(4 + int(rng() % 7), 4 + int(rng() % 7));
+      if (!board.isEmpty(p) || isForbidden(board, p)) continue;
+      board.place(p, rng() % 3 ? board.sideToMove() : opponent(board.sideToMove()));
+      if (move >= 10) positions.push_back(board);
+    }
+  }
+  int doubleThrees = 0, checked = 0, mismatches = 0;
+  for (Board& board : positions)
+    for (int y = 0; y < board.size(); ++y)
+      for (int x = 0; x < board.size(); ++x) {
+        const Point p = makePoint(x, y);
+        if (!board.isEmpty(p) || board.threat(p, Color::Black) == Threat::Forbidden) continue;
+        int threes = 0;
+        for (int dir = 0; dir < kDirCount; ++dir)
+          threes += board.pattern(p, Color::Black, dir) == LinePattern::Flex3;
+        if (threes < 2) continue;
+        const Forbid expected = forbiddenByDefinition(board, p);
+        ++checked;
+        doubleThrees += expected == Forbid::DoubleThree;
+        mismatches += forbiddenKind(board, p) != expected;
+      }
+  MESSAGE("points making two open threes: " << checked << ", forbidden: " << doubleThrees);
+  CHECK(doubleThrees > 50);
+  CHECK(checked - doubleThrees > 50);  // both answers among them
   CHECK(mismatches == 0);
 }
 
