@@ -158,20 +158,16 @@ std::array<int, kLinePatternCount> Board::patternCounts(Color c) const {
 }
 
 // After the stone at (x, y) changed, recomputes direction dir of the empty cells within
-// kHalfWindow steps (freestyle: one fewer) on that line: only their window on this line can
-// have changed. The threat counts change only by the old and new threat class, the evaluation
+// `reach` steps on that line: only their window on this line can have changed. The threat counts change only by the old and new threat class, the evaluation
 // sums by the old and new pattern combination's values (unless paused: kTrackEval false).
 // The hottest loop of the engine (about half of the search's instructions): the tables are
 // read through locals and the sums kept in registers until the end, both colors written out.
 template <bool kTrackEval, bool kCompact>
-void Board::refreshLine(int dir, int x, int y, Delta& delta) {
+void Board::refreshLine(int dir, int x, int y, int reach, Delta& delta) {
   const int shift = 4 * dir;
   const uint64_t line = lines_[dir][lineIndex(dir, x, y, size_)];
   const int pos = linePos(dir, x, y);
-  // The steps k that stay on the board, worked out once instead of checked per cell. The
-  // compact tables (freestyle) read only 4 cells each side, so a stone 5 steps away changes
-  // nothing there.
-  constexpr int reach = kCompact ? kHalfWindow - 1 : kHalfWindow;
+  // The steps k that stay on the board, worked out once instead of checked per cell.
   int kMin = std::max(-reach, -x), kMax = std::min(reach, size_ - 1 - x);
   if (dir == 1) kMin = std::max(-reach, -y), kMax = std::min(reach, size_ - 1 - y);
   if (dir == 2) kMin = std::max(kMin, -y), kMax = std::min(kMax, size_ - 1 - y);
@@ -262,18 +258,24 @@ void Board::updateArea(Point p) {
 }
 
 // The stone's own cell leaves the counts; its 4 lines take the stone and their cells are
-// recomputed.
+// recomputed: those within 4 steps, and those 5 steps away when the stone's color wins only
+// with exactly five. A cell's window reaches 5 steps, but its outermost cells matter only to
+// a color that must not make six, and to it only as "own stone or not" (the pattern tests
+// check this over the whole table): a stone 5 steps away changes nothing for the other color,
+// nor for a color that wins with six. So freestyle (whose compact tables leave those cells
+// out) and white under renju refresh 9 cells a line, not 11.
 template <bool kTrackEval>
 void Board::placeOnLines(Point p, Color c, Delta& delta) {
   countCell<kTrackEval>(p, -1);
   const int x = pointX(p), y = pointY(p);
   const bool compact = tables_->compact;
+  const int reach = isWinningRun(rule_, c, 6) ? kHalfWindow - 1 : kHalfWindow;
   for (int dir = 0; dir < kDirCount; ++dir) {
     setCode(dir, x, y, codeOf(c));
     if (compact)
-      refreshLine<kTrackEval, true>(dir, x, y, delta);
+      refreshLine<kTrackEval, true>(dir, x, y, reach, delta);
     else
-      refreshLine<kTrackEval, false>(dir, x, y, delta);
+      refreshLine<kTrackEval, false>(dir, x, y, reach, delta);
   }
 }
 

@@ -1,6 +1,7 @@
 // The board: stones, side to move, Zobrist key, and for every cell its line patterns and
 // threat class for both colors, kept up to date incrementally on place/undo (only the cells
-// within 5 steps - freestyle: 4 - on the 4 lines through the move are recomputed). Also the
+// within 5 steps - 4 for a stone whose color may win with six - on the 4 lines through the
+// move are recomputed). Also the
 // candidate area (empty cells within 2 of a stone) and per-color counts of threats over the
 // empty cells, and the sums of the evaluation's cell values over them, which the evaluation
 // reads.
@@ -186,7 +187,7 @@ class Board {
   void setCode(int dir, int x, int y, uint64_t code);
   uint32_t windowAt(int dir, int x, int y) const;
   template <bool kTrackEval, bool kCompact>
-  void refreshLine(int dir, int x, int y, Delta& delta);
+  void refreshLine(int dir, int x, int y, int reach, Delta& delta);
   template <bool kTrackEval = true>
   void countCell(Point p, int sign);
   template <bool kTrackEval>

@@ -107,10 +107,9 @@ Forbid forbiddenKind(Board& board, Point p) {
   uint16_t threeDirs = 0;
   for (int dir = 0; dir < kDirCount; ++dir)
     if (info.pattern(Color::Black, dir) == LinePattern::Flex3) threeDirs |= 1u << dir;
-  // Most threes are decided without the stone on the board (placing it refreshes 4 lines of
-  // cells for both colours: most of the check's cost, 4.6 % of the search's instructions on
-  // the bench's renju position 9);
-  // the rest with it.
+  // Most threes are decided without the stone on the board, the rest with it. (Placing it
+  // refreshes 4 lines of cells for both colours: most of the check's cost, and 4.6 % of the
+  // search's instructions on the bench's renju position 9.)
   int realThrees = 0;
   uint16_t undecided = 0;
   for (int dir = 0; dir < kDirCount && realThrees < 2; ++dir) {

@@ -211,5 +211,38 @@ TEST_CASE("random positions: every cell, direction and color agrees with the ref
     }
 }
 
+TEST_CASE("the window's outermost cells matter only as the color's own stone, and only for exact five") {
+  // Board::placeOnLines relies on this: a stone 5 steps from a cell changes the cell's pattern
+  // only for a color that must not make six, and only when the stone is of that color.
+  for (Rule rule : {Rule::Standard, Rule::Renju, Rule::Freestyle}) {
+    CAPTURE(std::string(ruleName(rule)));
+    const PatternTables& tables = patternTables(rule);
+    for (int color = 0; color < 2; ++color) {
+      const Color c = Color(color);
+      const uint32_t own = c == Color::Black ? kCodeBlack : kCodeWhite;
+      const bool exact = !isWinningRun(rule, c, 6);
+      int differences = 0;
+      for (uint32_t inner = 0; inner < (1u << 16); ++inner) {
+        // The 11-cell window, 2 bits a cell, centre (cell 5) empty; cells 1-4 and 6-9 from
+        // `inner`, the outermost cells 0 and 10 set below.
+        const uint32_t middle = ((inner & 0xFFu) << 2) | ((inner >> 8 & 0xFFu) << 12);
+        LinePattern seen[2][4];
+        for (uint32_t outer = 0; outer < 4; ++outer) {
+          seen[0][outer] = tables.patterns(middle | outer)[color];
+          seen[1][outer] = tables.patterns(middle | outer << 20)[color];
+        }
+        for (int side = 0; side < 2; ++side)
+          for (uint32_t outer = 0; outer < 4; ++outer) {
+            // Under exact five, any code that is not our stone must read as the empty cell.
+            const uint32_t same = exact && outer == own ? own : kCodeEmpty;
+            differences += seen[side][outer] != seen[side][same];
+          }
+      }
+      CAPTURE(color);
+      CHECK(differences == 0);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace gomoku
