@@ -1,10 +1,9 @@
 // The board: stones, side to move, Zobrist key, and for every cell its line patterns and
 // threat class for both colors, kept up to date incrementally on place/undo (only the cells
 // within 5 steps - 4 for a stone whose color may win with six - on the 4 lines through the
-// move are recomputed). Also the
-// candidate area (empty cells within 2 of a stone) and per-color counts of threats over the
-// empty cells, and the sums of the evaluation's cell values over them, which the evaluation
-// reads.
+// move are recomputed). Also the candidate area (empty cells within 2 of a stone) and
+// per-color counts of threats over the empty cells, and the sums of the evaluation's cell
+// values over them, which the evaluation reads.
 #pragma once
 
 #include <array>

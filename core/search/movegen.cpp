@@ -16,10 +16,11 @@ constexpr int kDefend[kThreatCount] = {
     0, 0, 50, 60, 200, 250, 500, 700, 3000, 600, 1000, 6000, 8000, 50000};
 constexpr int kLineValue[kLinePatternCount] = {0, 0, 1, 2, 4, 10, 12, 30, 40, 60, 60, 0};
 
-// Sum of the 4 directional values of a packed pattern word, for tie-breaking.
+// Sum of the 4 directional values of a packed pattern word, for tie-breaking. Built by the
+// compiler: a table made at first use would cost every call a check that it is made.
 struct LineValueTable {
   std::array<int16_t, 1 << 16> value{};
-  LineValueTable() {
+  constexpr LineValueTable() {
     for (uint32_t packed = 0; packed < (1u << 16); ++packed) {
       int v = 0;
       for (int d = 0; d < 4; ++d) {
@@ -30,12 +31,19 @@ struct LineValueTable {
     }
   }
 };
-const LineValueTable& lineValues() {
-  static const LineValueTable table;
-  return table;
-}
+constexpr LineValueTable kLineValues;
 
 constexpr uint16_t kFourBits = 0x8888;  // a nibble >= 8: four, double four, open four, five
+
+// orderingScore (below, with the measurements behind it), inlined in the scans here.
+inline int scoreOf(const Board& b, Point p) {
+  const CellInfo& info = b.cell(p);
+  int us = index(b.sideToMove()), them = 1 - us;
+  const auto& lv = kLineValues.value;
+  const int halve = b.rule() != Rule::Renju;  // (the line values are never negative)
+  return kAttack[int(info.threat[us])] + kDefend[int(info.threat[them])] +
+         ((lv[info.packed[us]] + lv[info.packed[them]] * 4 / 5) >> halve);
+}
 
 int countFlex3(uint16_t packed) {
   int n = 0;
@@ -67,7 +75,7 @@ void fillDefence(Board& b, MoveList& list, Point* openFours, int* openFourCount)
       if (*openFourCount < kMaxOpenFours) openFours[*openFourCount] = p;
       *openFourCount = std::min(*openFourCount + 1, kMaxOpenFours + 1);
     }
-    if (!(checkForbid && isForbiddenFast(b, p))) list.add(p, orderingScore(b, p));
+    if (!(checkForbid && isForbiddenFast(b, p))) list.add(p, scoreOf(b, p));
     return true;
   });
 }
@@ -93,14 +101,7 @@ void MoveList::sort() {
 // from the fitted tables, a quarter of it: -15.6 +/- 23.6 Elo over 800 games at 0.05 s a move.
 // The defence values kDefend scaled by 1.3: -13.5 +/- 22.8; by 0.75: -0.4 +/- 23.2. The line
 // values' tie-break doubled: -2.6 +/- 23.2.)
-int orderingScore(const Board& b, Point p) {
-  const CellInfo& info = b.cell(p);
-  int us = index(b.sideToMove()), them = 1 - us;
-  const auto& lv = lineValues().value;
-  const int halve = b.rule() != Rule::Renju;  // (the line values are never negative)
-  return kAttack[int(info.threat[us])] + kDefend[int(info.threat[them])] +
-         ((lv[info.packed[us]] + lv[info.packed[them]] * 4 / 5) >> halve);
-}
+int orderingScore(const Board& b, Point p) { return scoreOf(b, p); }
 
 bool isForbiddenFast(Board& b, Point p) {
   if (b.rule() != Rule::Renju) return false;
@@ -173,7 +174,7 @@ NodeKind generateMoves(Board& b, MoveList& list) {
   int blocks = fivePoints(b, them, fives, 4);
   if (blocks) {
     for (int i = 0; i < blocks; ++i)
-      if (!checkForbid || !isForbiddenFast(b, fives[i])) list.add(fives[i], orderingScore(b, fives[i]));
+      if (!checkForbid || !isForbiddenFast(b, fives[i])) list.add(fives[i], scoreOf(b, fives[i]));
     return NodeKind::MustBlock;
   }
 
@@ -241,7 +242,7 @@ NodeKind generateMoves(Board& b, MoveList& list) {
   // of either colour within a window's reach - knight's-move points and the like - skipped:
   // 359-387-54, -12.2 +/- 23.3 Elo over 800 games at 0.05 s a move. Not kept.)
   b.forEachCandidate([&](Point p) {
-    if (!(checkForbid && isForbiddenFast(b, p))) list.add(p, orderingScore(b, p));
+    if (!(checkForbid && isForbiddenFast(b, p))) list.add(p, scoreOf(b, p));
     return true;
   });
   assert(std::all_of(list.begin(), list.end(), [&](const ScoredMove& m) { return b.isEmpty(m.move); }) &&
