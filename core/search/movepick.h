@@ -31,6 +31,15 @@ class MovePicker {
   MovePicker(MoveList& list, const OrderingHints& hints);
   // The best move not yet handed out, or kNullPoint when every move has been.
   Point next();
+  // Drops the moves not yet handed out for which drop(move) is true (late-move pruning's
+  // quiet moves, once it prunes them all), keeping the others' order in the list.
+  template <class Drop>
+  void dropRemaining(Drop&& drop) {
+    int kept = next_;
+    for (int i = next_; i < list_.count; ++i)
+      if (!drop(list_.items[i].move)) list_.items[kept++] = list_.items[i];
+    list_.count = kept;
+  }
 
  private:
   MoveList& list_;

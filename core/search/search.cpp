@@ -325,7 +325,15 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     bool reducible = kind == NodeKind::Normal && (isReducible(board_, move) || lateLoneThree);
 
     // Late-move pruning: at shallow depth, quiet moves far down the ordering rarely matter.
-    if (!pvNode && quiet && moveCount >= lateMoves && best > -kScoreMateBound) continue;
+    // Once it prunes one it prunes every quiet move after it (moveCount and best only grow),
+    // so those leave the picker at once instead of each costing a selection step: the
+    // search's instructions on the bench -3.3 %, the tree all but the same (the other moves'
+    // order changes only among equal scores: 817,760 nodes at depth 8 against 817,758);
+    // 387-349-64, +16.5 +/- 23.2 Elo over 800 games at 0.05 s a move.
+    if (!pvNode && quiet && moveCount >= lateMoves && best > -kScoreMateBound) {
+      picker.dropRemaining([&](Point m) { return isQuiet(board_, m); });
+      continue;
+    }
     // (Futility pruning of quiet moves at depth 1-2 when the evaluation + 120 x depth is at or
     // below alpha: 380-377-43, +1.3 +/- 23.5 over 800 games at 0.05 s a move. Not kept.)
 
