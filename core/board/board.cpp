@@ -158,8 +158,9 @@ std::array<int, kLinePatternCount> Board::patternCounts(Color c) const {
 }
 
 // After the stone at (x, y) changed, recomputes direction dir of the empty cells within
-// `reach` steps on that line: only their window on this line can have changed. The threat counts change only by the old and new threat class, the evaluation
-// sums by the old and new pattern combination's values (unless paused: kTrackEval false).
+// `reach` steps on that line: only their window on this line can have changed. The threat
+// counts change only by the old and new threat class, the evaluation sums by the old and new
+// pattern combination's values (unless paused: kTrackEval false).
 // The hottest loop of the engine (about half of the search's instructions): the tables are
 // read through locals and the sums kept in registers until the end, both colors written out.
 template <bool kTrackEval, bool kCompact>

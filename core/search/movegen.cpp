@@ -70,8 +70,9 @@ void fillDefence(Board& b, MoveList& list, Point* openFours, int* openFourCount)
   b.forEachCandidate([&](Point p) {
     const CellInfo& info = b.cell(p);
     if (info.threat[index(us)] < Threat::Block4 && !(info.packed[index(them)] & kFourBits)) return true;
-    if (openFours && (info.threat[index(them)] == Threat::OpenFour ||
-                      (info.threat[index(them)] == Threat::Forbidden && hasFlex4(info.packed[index(them)])))) {
+    const Threat theirs = info.threat[index(them)];
+    if (openFours && (theirs == Threat::OpenFour ||
+                      (theirs == Threat::Forbidden && hasFlex4(info.packed[index(them)])))) {
       if (*openFourCount < kMaxOpenFours) openFours[*openFourCount] = p;
       *openFourCount = std::min(*openFourCount + 1, kMaxOpenFours + 1);
     }
@@ -188,17 +189,18 @@ NodeKind generateMoves(Board& b, MoveList& list) {
     // Every point that stops the open four lies on a line where the opponent could make a
     // four; keep our fours and those points after which it really cannot make one any more.
     // A stone changes the patterns of the cells on its 4 lines within a window's half-width
-    // only, and a stone of ours never gives them a new open-four point (it only blocks their
-    // lines): a point answers if it leaves none of theirs. So a point not in line with all of
-    // them cannot answer, and for one in line only the line through it of each is looked at
-    // again - no stone is placed.
-    // Under renju, when the opponent is black, an open-four point of black's may be forbidden
-    // (a double three), and whether it is depends on other points too, which our stone may
-    // change (it can break a double three, or make a three real by unblocking its extension):
-    // a point left to black that makes fewer than two open threes is a legal open four, so our
-    // point fails; where every point left makes two or more, the stone is tried on the board.
-    // (Trying every point there: 5 % more of the search's instructions on the bench's renju
-    // position 9, 4 % on the whole bench.)
+    // only, and a stone of ours never gives them a new straight four (it only blocks their
+    // lines): a point answers if it leaves them no open-four point. So a point not in line
+    // with all of them cannot answer, and for one in line only the line through it of each is
+    // looked at again - no stone is placed.
+    // Under renju, when the opponent is black, our stone can also make a point of black's
+    // legal: break the other four of a double four (so fillDefence collects those points too),
+    // or the double three of an open-four point - and whether a double three is forbidden
+    // depends on other points too (a three is real only if it can become a straight four at
+    // an allowed point). So a point left to black that makes fewer than two open threes is a
+    // legal open four, and our point fails; where every point left makes two or more, the
+    // stone is tried on the board. (Trying every point there: 5 % more of the search's
+    // instructions on the bench's renju position 9, 4 % on the whole bench.)
     Point openFours[kMaxOpenFours];
     int openFourCount = 0;
     fillDefence(b, list, openFours, &openFourCount);
