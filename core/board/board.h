@@ -187,8 +187,8 @@ class Board {
   static int lineIndex(int dir, int x, int y, int size);
   void setCode(int dir, int x, int y, uint64_t code);
   uint32_t windowAt(int dir, int x, int y) const;
-  template <bool kTrackEval, bool kCompact>
-  void refreshLine(int dir, int x, int y, int reach, Delta& delta);
+  template <bool kTrackEval, bool kCompact, int dir>
+  void refreshLine(int x, int y, int reach, Delta& delta);
   template <bool kTrackEval = true>
   void countCell(Point p, int sign);
   template <bool kTrackEval>
