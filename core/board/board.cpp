@@ -205,8 +205,8 @@ void Board::refreshLine(int x, int y, int reach, Delta& delta) {
   constexpr uint32_t keepBoth = ~((0xFu << shift) | (0xFu << (shift + 16)));
   // (k = 0 is the stone just placed: not empty, so skipped like any other stone.)
   for (int k = kMin; k <= kMax; ++k, line >>= 2) {
+    if (line >> (2 * kHalfWindow) & 3) continue;  // the window's centre: a stone on q
     const Point q = static_cast<Point>(origin + k * step);
-    if (stones_[q] != Color::Empty) continue;
     const uint32_t window = static_cast<uint32_t>(line) & kWindowMask;
     const std::array<LinePattern, 2> pats =
         patterns[kCompact ? compactKey(window) : windowKey(window)];
