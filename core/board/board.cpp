@@ -163,8 +163,10 @@ std::array<int, kLinePatternCount> Board::patternCounts(Color c) const {
 // pattern combination's values (unless paused: kTrackEval false).
 // The hottest loop of the engine (about half of the search's instructions): the tables are
 // read through locals and the sums kept in registers until the end, both colors written out.
-// The direction is a template parameter: its shifts and steps are constants, which leaves
-// the loop registers enough not to spill (-6.8 % of the search's instructions on the bench).
+// The direction is a template parameter: its shifts and steps are constants, which frees
+// enough registers that the path of a cell whose patterns do not change (most cells) no
+// longer reloads the line, the table or the shift from the stack (-6.8 % of the search's
+// instructions on the bench).
 template <bool kTrackEval, bool kCompact, int dir>
 void Board::refreshLine(int x, int y, int reach, Delta& delta) {
   constexpr int shift = 4 * dir;
