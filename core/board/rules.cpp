@@ -40,20 +40,27 @@ Forbid forbidByPatterns(uint16_t packed) {
   return threes >= 2 ? Forbid::DoubleThree : Forbid::None;
 }
 
+// Calls f(e) for each empty point e within 4 of p on line dir (a three's straight-four points
+// are among them) until f returns true; returns whether it did.
+template <class F>
+bool anyEmptyOnLine(const Board& board, Point p, int dir, F&& f) {
+  const int x = pointX(p), y = pointY(p);
+  for (int k = -4; k <= 4; ++k) {
+    const int ex = x + k * kDirDx[dir], ey = y + k * kDirDy[dir];
+    if (k == 0 || !onBoard(ex, ey, board.size())) continue;
+    const Point e = makePoint(ex, ey);
+    if (board.at(e) == Color::Empty && f(e)) return true;
+  }
+  return false;
+}
+
 // With black's stone already on p: can the three on line dir become a straight four by a
 // black move that is itself allowed?
 bool isRealThree(Board& board, Point p, int dir) {
-  int x = pointX(p), y = pointY(p);
-  for (int k = -4; k <= 4; ++k) {
-    if (k == 0) continue;
-    int ex = x + k * kDirDx[dir], ey = y + k * kDirDy[dir];
-    if (!onBoard(ex, ey, board.size())) continue;
-    Point e = makePoint(ex, ey);
-    if (board.at(e) != Color::Empty) continue;
-    if (board.pattern(e, Color::Black, dir) != LinePattern::Flex4) continue;
-    if (forbiddenKind(board, e) == Forbid::None) return true;
-  }
-  return false;
+  return anyEmptyOnLine(board, p, dir, [&](Point e) {
+    return board.pattern(e, Color::Black, dir) == LinePattern::Flex4 &&
+           forbiddenKind(board, e) == Forbid::None;
+  });
 }
 
 // isRealThree without the stone on p: the four points' patterns as they would be with it
@@ -61,20 +68,15 @@ bool isRealThree(Board& board, Point p, int dir) {
 // point that might be allowed is itself a double three, whose check needs the stone placed:
 // then nullopt.
 std::optional<bool> isRealThreeUnplaced(const Board& board, Point p, int dir) {
-  int x = pointX(p), y = pointY(p);
   bool undecided = false;
-  for (int k = -4; k <= 4; ++k) {
-    if (k == 0) continue;
-    int ex = x + k * kDirDx[dir], ey = y + k * kDirDy[dir];
-    if (!onBoard(ex, ey, board.size())) continue;
-    Point e = makePoint(ex, ey);
-    if (board.at(e) != Color::Empty) continue;
+  const bool real = anyEmptyOnLine(board, p, dir, [&](Point e) {
     const uint16_t packed = board.patternsWithStone(e, Color::Black, p, Color::Black).packed;
-    if (static_cast<LinePattern>((packed >> (4 * dir)) & 0xF) != LinePattern::Flex4) continue;
+    if (static_cast<LinePattern>((packed >> (4 * dir)) & 0xF) != LinePattern::Flex4) return false;
     const Forbid f = forbidByPatterns(packed);
-    if (f == Forbid::None) return true;
     undecided |= f == Forbid::DoubleThree;
-  }
+    return f == Forbid::None;
+  });
+  if (real) return true;
   if (undecided) return std::nullopt;
   return false;
 }
