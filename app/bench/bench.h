@@ -20,6 +20,7 @@ struct Options {
   int64_t nodes = 2000000;  // solver: node budget per position
   bool nodesGiven = false;  // tactics: --nodes replaces the time (repeatable on a busy machine)
   int64_t checkNodes = 4000000;  // tactics: solver nodes a call when checking an unlisted win
+  int64_t checkSearchNodes = 40000000;  // tactics: then the search's nodes (0: no such check)
   int threats = 9;          // solver: the most threats of a VCT (the root's default)
   int wideThreats = 0;      // solver: then a wide VCT (quiet VCF threats) up to this many
   double seconds = 1.5;   // placeundo: target duration of one run

@@ -27,6 +27,8 @@ void usage(std::FILE* out) {
       "          [--check-nodes N]           a win puzzle's move missing from best= counts\n"
       "                                      when the threat solver, N nodes (4000000) a\n"
       "                                      call, proves it wins against every reply\n"
+      "          [--check-search-nodes N]    or else the engine's search, N nodes (40000000),\n"
+      "                                      proves it with a mate score (0: never)\n"
       "  stability [--time MS]               mean |score change| between consecutive\n"
       "                                      depths (from 4, no mates) at MS (1000) each\n"
       "  solver [--nodes N] [--threats T]    the threat solvers alone on the win puzzles:\n"
@@ -87,6 +89,8 @@ int main(int argc, char** argv) {
       options.nodesGiven = true;
     } else if (arg == "--check-nodes" && parseInt(value, 1, int64_t(1) << 40, number)) {
       options.checkNodes = number;
+    } else if (arg == "--check-search-nodes" && parseInt(value, 0, int64_t(1) << 40, number)) {
+      options.checkSearchNodes = number;
     } else if (arg == "--seconds" && parseInt(value, 1, 600, number)) {
       options.seconds = static_cast<double>(number);
     } else {

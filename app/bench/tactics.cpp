@@ -10,6 +10,7 @@
 #include "app/bench/bench.h"
 #include "core/game/win_check.h"
 #include "core/search/engine.h"
+#include "core/search/movegen.h"
 #include "tests/support/testdata.h"
 
 namespace gomoku::bench {
@@ -39,6 +40,32 @@ bool deeperCheckWins(const Board& board, Point move, uint64_t nodes) {
   budget.wideThreats = 6;
   budget.wideNodes = nodes;
   return moveWins(board, move, budget);
+}
+
+// A win the solver cannot prove (one that needs quiet moves the VCT does not make, or more
+// threats than it allows) may still be one the engine's own search proves: its mate score
+// counts only lines in which every reply of the loser was searched (late-move pruning stops
+// where the best reply so far is a mate loss). The search runs from the position after the
+// move, node-limited on one thread (the same verdict on any machine). A four's forced reply is
+// played first: the root of a search with one legal move goes no deeper than two plies.
+bool searchProvesWin(const Board& board, Point move, uint64_t nodes) {
+  Board after = board;
+  const Color attacker = after.sideToMove();
+  if (!after.isEmpty(move)) return false;
+  after.place(move);
+  Point fives[2];
+  if (fivePoints(after, attacker, fives, 2) == 1) {
+    if (after.sideToMove() == Color::Black && isForbiddenFast(after, fives[0])) return true;
+    after.place(fives[0]);  // the defender's forced block
+  }
+  Limits limits;
+  limits.maxNodes = nodes;
+  limits.threads = 1;
+  Engine engine;
+  engine.wait();
+  const SearchInfo info = engine.searchNow(after, limits);
+  const bool attackerToMove = after.sideToMove() == attacker;
+  return isMateScore(info.score) && (info.score > 0) == attackerToMove;
 }
 
 bool runFile(const std::string& path, const Options& options, FileResult& result) {
@@ -81,13 +108,18 @@ bool runFile(const std::string& path, const Options& options, FileResult& result
     const std::string type = record.get("type");
     const bool isDefence = type == "must_block" || type == "block_four";
     const bool provenBySearch = !isDefence && isMateScore(info.score) && info.score > 0;
-    const bool provenByCheck = !isDefence && !listed && !provenBySearch && move != kNullPoint &&
-                               deeperCheckWins(board, move, uint64_t(options.checkNodes));
-    const bool ok = (listed || provenBySearch || provenByCheck) &&
+    const bool unlistedWin = !isDefence && !listed && !provenBySearch && move != kNullPoint &&
+                             !inList(record.get("loses"), move, board.size());
+    const bool provenByCheck =
+        unlistedWin && deeperCheckWins(board, move, uint64_t(options.checkNodes));
+    const bool provenByDeeperSearch = unlistedWin && !provenByCheck && options.checkSearchNodes > 0 &&
+                                      searchProvesWin(board, move, uint64_t(options.checkSearchNodes));
+    const bool ok = (listed || provenBySearch || provenByCheck || provenByDeeperSearch) &&
                     !inList(record.get("loses"), move, board.size());
-    const char* why = !ok || listed  ? ""
+    const char* why = !ok || listed    ? ""
                       : provenBySearch ? "  (proven win, not listed)"
-                                       : "  (not listed: the deeper check proves the win)";
+                      : provenByCheck  ? "  (not listed: the deeper check proves the win)"
+                                       : "  (not listed: a deeper search proves the win)";
     fmt::print("  {:<44} {:<5} {:<4} {:>6} ms  depth {}  {}{}\n", id, pointToText(move),
                ok ? "ok" : "FAIL", ms, info.completedDepth, scoreToText(info.score), why);
     ++result.total;
