@@ -84,8 +84,21 @@ void fillDefence(Board& b, MoveList& list, Point* openFours, int* openFourCount)
 }  // namespace
 
 void MoveList::sort() {
-  std::stable_sort(begin(), end(),
-                   [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+  // Most lists sorted here are a few moves (the threat solver's defences: a block, or the
+  // answers to an open three), and std::stable_sort takes a buffer from the heap at every
+  // call: for those an insertion sort, stable too, so the order is the same.
+  constexpr int kInsertionSortUpTo = 32;
+  if (count > kInsertionSortUpTo) {
+    std::stable_sort(begin(), end(),
+                     [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+    return;
+  }
+  for (int i = 1; i < count; ++i) {
+    const ScoredMove m = items[i];
+    int j = i;
+    for (; j > 0 && items[j - 1].score < m.score; --j) items[j] = items[j - 1];
+    items[j] = m;
+  }
 }
 
 // The threat classes decide; the line values (ours, and four fifths of theirs) break ties, at
