@@ -40,14 +40,21 @@ int threatMoves(Board& b, ThreatMode mode, MoveList& list, Point related) {
     // Only the cells on the 4 lines through `related`, within 4 of it: 32 at most instead of
     // the whole area. Put back in the scan's order (row by row: ascending points) before the
     // sort by score, which then sees the same sequence as after a full scan: the same tree.
-    const int rx = pointX(related), ry = pointY(related);
-    for (int dir = 0; dir < kDirCount; ++dir)
-      for (int k = -4; k <= 4; ++k) {
-        const int x = rx + k * kDirDx[dir], y = ry + k * kDirDy[dir];
+    // The steps that stay on the board are worked out once a line, not checked a cell.
+    const int rx = pointX(related), ry = pointY(related), last = b.size() - 1;
+    for (int dir = 0; dir < kDirCount; ++dir) {
+      const int dx = kDirDx[dir], dy = kDirDy[dir];
+      int kMin = -4, kMax = 4;
+      if (dx) kMin = std::max(kMin, -rx), kMax = std::min(kMax, last - rx);
+      if (dy > 0) kMin = std::max(kMin, -ry), kMax = std::min(kMax, last - ry);
+      if (dy < 0) kMin = std::max(kMin, ry - last), kMax = std::min(kMax, ry);
+      const int step = dx + dy * kStride;
+      for (int k = kMin; k <= kMax; ++k) {
+        const Point p = static_cast<Point>(related + k * step);
         // (Any empty point will do: one that makes a three or a four is next to our stones.)
-        if (k == 0 || x < 0 || y < 0 || x >= b.size() || y >= b.size()) continue;
-        if (b.at(makePoint(x, y)) == Color::Empty) consider(makePoint(x, y));
+        if (k != 0 && b.at(p) == Color::Empty) consider(p);
       }
+    }
     std::sort(out, out + n, [](const ScoredMove& a, const ScoredMove& c) { return a.move < c.move; });
   } else {
     b.forEachCandidate([&](Point p) {
