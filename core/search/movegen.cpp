@@ -40,9 +40,10 @@ inline int scoreOf(const Board& b, Point p) {
   const CellInfo& info = b.cell(p);
   int us = index(b.sideToMove()), them = 1 - us;
   const auto& lv = kLineValues.value;
-  const int halve = b.rule() != Rule::Renju;  // (the line values are never negative)
-  return kAttack[int(info.threat[us])] + kDefend[int(info.threat[them])] +
-         ((lv[info.packed[us]] + lv[info.packed[them]] * 4 / 5) >> halve);
+  // The line values are never negative: unsigned arithmetic spares the division's sign fix.
+  const unsigned halve = b.rule() != Rule::Renju;
+  const unsigned lines = unsigned(lv[info.packed[us]]) + unsigned(lv[info.packed[them]]) * 4u / 5u;
+  return kAttack[int(info.threat[us])] + kDefend[int(info.threat[them])] + int(lines >> halve);
 }
 
 int countFlex3(uint16_t packed) {
