@@ -181,3 +181,25 @@ TEST_CASE("movegen: under renju, a white stone that breaks black's double four l
   std::sort(generated.begin(), generated.end());
   CHECK(generated == answersByTrial(b));
 }
+
+TEST_CASE("movegen: MoveList::sort orders by descending score, equal scores in list order, short and long lists") {
+  // Short lists take an insertion sort, longer ones std::stable_sort: both must give the order
+  // a stable sort by descending score gives (the search's tree depends on the ties' order).
+  std::mt19937 rng(2611);
+  for (int count : {0, 1, 2, 5, 31, 32, 33, 120}) {
+    MoveList list;
+    for (int i = 0; i < count; ++i) list.add(Point(i), int(rng() % 7) * 100);
+    std::vector<ScoredMove> expected(list.begin(), list.end());
+    std::stable_sort(expected.begin(), expected.end(),
+                     [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+    list.sort();
+    REQUIRE(list.count == count);
+    for (int i = 0; i < count; ++i) {
+      CHECK(list.items[i].move == expected[i].move);
+      CHECK(list.items[i].score == expected[i].score);
+    }
+    // Ties keep list order: within a score, the points ascend (they were added ascending).
+    for (int i = 1; i < count; ++i)
+      if (list.items[i].score == list.items[i - 1].score) CHECK(list.items[i].move > list.items[i - 1].move);
+  }
+}
