@@ -50,12 +50,14 @@ bool deeperCheckWins(const Board& board, Point move, uint64_t nodes) {
 // played first: the root of a search with one legal move goes no deeper than two plies.
 bool searchProvesWin(const Board& board, Point move, uint64_t nodes) {
   Board after = board;
-  const Color attacker = after.sideToMove();
+  const Color attacker = after.sideToMove(), defender = opponent(attacker);
   if (!after.isEmpty(move)) return false;
+  if (after.threat(move, attacker) == Threat::Five) return true;
   after.place(move);
   Point fives[2];
-  if (fivePoints(after, attacker, fives, 2) == 1) {
-    if (after.sideToMove() == Color::Black && isForbiddenFast(after, fives[0])) return true;
+  // (Not forced while the defender has a five of its own to make: then the search decides.)
+  if (fivePoints(after, attacker, fives, 2) == 1 && fivePoints(after, defender, fives + 1, 1) == 0) {
+    if (defender == Color::Black && isForbiddenFast(after, fives[0])) return true;
     after.place(fives[0]);  // the defender's forced block
   }
   Limits limits;
