@@ -227,7 +227,7 @@ void Searcher::iterate() {
     // binary with and without, varied openings, both colours): freestyle at 0.05 s a move
     // 390-341-69 and 395-341-64 (+22.4 Elo over 1,600 games), at 0.1 s 181-179-40 (+1.7 +/-
     // 32.4 over 400), at 0.5 s 73-61-26 (+26.1 +/- 49.7 over 160); renju at 0.05 s 188-198-14
-    // then 412-361-27 (+9.7 Elo over 1,200 games).
+    // then 412-361-27 (+11.9 Elo over 1,200 games).
     int centre = score;
     if (iterations_.size() >= 2 && !isMateScore(iterations_[iterations_.size() - 2].score))
       centre = iterations_[iterations_.size() - 2].score;
