@@ -44,12 +44,11 @@ Forbid forbidByPatterns(uint16_t packed) {
 // are among them) until f returns true; returns whether it did.
 template <class F>
 bool anyEmptyOnLine(const Board& board, Point p, int dir, F&& f) {
-  const int x = pointX(p), y = pointY(p);
-  for (int k = -4; k <= 4; ++k) {
-    const int ex = x + k * kDirDx[dir], ey = y + k * kDirDy[dir];
-    if (k == 0 || !onBoard(ex, ey, board.size())) continue;
-    const Point e = makePoint(ex, ey);
-    if (board.at(e) == Color::Empty && f(e)) return true;
+  const StepRange r = stepsOnBoard(pointX(p), pointY(p), dir, 4, board.size());
+  const int step = kDirDx[dir] + kDirDy[dir] * kStride;
+  for (int k = r.kMin; k <= r.kMax; ++k) {
+    const Point e = static_cast<Point>(p + k * step);
+    if (k != 0 && board.at(e) == Color::Empty && f(e)) return true;
   }
   return false;
 }

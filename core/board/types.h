@@ -1,6 +1,8 @@
 // Basic vocabulary of the engine: colors, rules, points on the board, board-size limits.
 #pragma once
 
+#include <algorithm>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -42,6 +44,19 @@ constexpr bool onBoard(int x, int y, int size) { return x >= 0 && y >= 0 && x < 
 constexpr int kDirCount = 4;
 constexpr int kDirDx[kDirCount] = {1, 0, 1, 1};
 constexpr int kDirDy[kDirCount] = {0, 1, 1, -1};
+
+// The steps k in [-reach, reach] for which (x, y) + k * direction dir stays on the board,
+// as {kMin, kMax}: worked out once instead of a bounds check per cell.
+struct StepRange {
+  int kMin, kMax;
+};
+constexpr StepRange stepsOnBoard(int x, int y, int dir, int reach, int size) {
+  int kMin = -reach, kMax = reach;
+  if (kDirDx[dir]) kMin = std::max(kMin, -x), kMax = std::min(kMax, size - 1 - x);
+  if (kDirDy[dir] > 0) kMin = std::max(kMin, -y), kMax = std::min(kMax, size - 1 - y);
+  if (kDirDy[dir] < 0) kMin = std::max(kMin, y - (size - 1)), kMax = std::min(kMax, y);
+  return {kMin, kMax};
+}
 
 // Coordinates as players write them: letter = column (a = x 0), number = row (1 = y 0).
 std::string pointToText(Point p);

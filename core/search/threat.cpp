@@ -40,16 +40,10 @@ int threatMoves(Board& b, ThreatMode mode, MoveList& list, Point related) {
     // Only the cells on the 4 lines through `related`, within 4 of it: 32 at most instead of
     // the whole area. Put back in the scan's order (row by row: ascending points) before the
     // sort by score, which then sees the same sequence as after a full scan: the same tree.
-    // The steps that stay on the board are worked out once a line, not checked a cell.
-    const int rx = pointX(related), ry = pointY(related), last = b.size() - 1;
     for (int dir = 0; dir < kDirCount; ++dir) {
-      const int dx = kDirDx[dir], dy = kDirDy[dir];
-      int kMin = -4, kMax = 4;
-      if (dx) kMin = std::max(kMin, -rx), kMax = std::min(kMax, last - rx);
-      if (dy > 0) kMin = std::max(kMin, -ry), kMax = std::min(kMax, last - ry);
-      if (dy < 0) kMin = std::max(kMin, ry - last), kMax = std::min(kMax, ry);
-      const int step = dx + dy * kStride;
-      for (int k = kMin; k <= kMax; ++k) {
+      const StepRange r = stepsOnBoard(pointX(related), pointY(related), dir, 4, b.size());
+      const int step = kDirDx[dir] + kDirDy[dir] * kStride;
+      for (int k = r.kMin; k <= r.kMax; ++k) {
         const Point p = static_cast<Point>(related + k * step);
         // (Any empty point will do: one that makes a three or a four is next to our stones.)
         if (k != 0 && b.at(p) == Color::Empty) consider(p);
