@@ -233,6 +233,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // and only a guessed ordering, so it is searched a ply shallower (cheaply), and the next
   // iteration finds its move in the table. +16.5 +/- 14.9 Elo over 2000 games (0.05 s and 0.1 s
   // a move); an earlier try, +6.9 +/- 33.5 over 400.
+  // (Two plies at a cut node, from depth 5: the bench's tree at depth 10 40 % smaller, but
+  // 369-374-57, -2.2 +/- 23.2 Elo over 800 games at 0.05 s a move, and 169-183-48, -12.2 +/-
+  // 32.0 over 400 at 0.1 s. Session 37, not kept.)
   if (!ttHit && depth >= kReducedWithoutTtFrom) --depth;
 
   // The pruning below decides by the table's score instead of the evaluation where the
@@ -283,6 +286,12 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // was 27 % smaller, but 360-372-68, -5.2 +/- 23.1. Our moves restricted, from depth 3, to
   // the points of the opponent's VCF after a pass (a full VCF of 200 nodes) and our fours:
   // 339-409-52, -30.5 +/- 23.4.)
+  // (Session 37, 800 games each at 0.05 s a move, not kept: a VCT for the side to move here,
+  // from depth 6 (300 nodes, 6 threats), a win returned as a mate score - the bench's tree at
+  // depth 10 13 % smaller, but 343-388-69, -19.6 +/- 23.1 Elo; at PV nodes only, from depth 4
+  // (2,000 nodes, 8 threats), 289-438-73, -65.5 +/- 23.4. The opponent's VCF after a pass (200
+  // nodes, from depth 3) and its line's points ordered first (+3000) and never reduced or
+  // pruned: 334-407-59, -31.8 +/- 23.3; ordered first (+800) only: 337-392-71, -23.9 +/- 23.1.)
   MoveList& list = moveLists_[ply];  // on the heap: the engine may run on a small stack
   NodeKind kind = generateMoves(board_, list);
   if (kind == NodeKind::WinNow) return mateIn(ply + 1);

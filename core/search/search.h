@@ -128,7 +128,9 @@ class Searcher {
   Point counterMoves_[2][kPointCount];  // [mover][opponent's last move] -> the move that refuted it
   // Continuation history: [0: the opponent's last move, 1: our own last move][that move][this
   // move] -> how well this quiet move cut off after that one (bounded by gravity). Move
-  // ordering reads the two rows of the node's last two moves. 4 MiB, on the heap.
+  // ordering reads the two rows of the node's last two moves. 4 MiB, on the heap. (Tables kept
+  // apart for each side to move: 381-369-50 and 359-368-73 over 800 games each at 0.05 s a
+  // move, +0.7 Elo over 1,600. Session 37, not kept.)
   std::vector<int16_t> continuation_;
   int16_t* continuationRow(int which, Point after) {
     return after == kNullPoint ? nullptr : &continuation_[(size_t(which) * kPointCount + after) * kPointCount];

@@ -273,7 +273,9 @@ void Searcher::iterate() {
 // The first window is 120 either side: scores move by about 200 between depths (gomoku-bench
 // stability), so a window of 60 failed and re-searched often. 120 against 60: +15.8 +/- 11.7
 // Elo over 3200 games at 0.05 s a move (renju: +18.5 +/- 27.8 over 600); 30 against 60: -18.3
-// +/- 23.3 over 800. (A window that doubles on each fail instead of tripling: -7.8 +/- 23.6.)
+// +/- 23.3 over 800. (A window that doubles on each fail instead of tripling: -7.8 +/- 23.6.
+// Once centred by depth parity, session 37: 80 against 120, -12.2 +/- 23.0 over 800; 180,
+// -1.7 +/- 23.0.)
 int Searcher::aspirate(int depth, int previousScore, int& failLows, int& failHighs) {
   int delta = 120;
   int alpha = -kScoreInfinite, beta = kScoreInfinite;
