@@ -38,7 +38,9 @@ const ReductionTable& reductions() {
 constexpr uint64_t kCheckEvery = 256;
 constexpr int64_t kPublishEveryMs = 50;
 // The leaves' VCF. (800 nodes against 400: +1.5 +/- 16.5 Elo over 1600 games at 0.05 s a move,
-// half of them with razoring's margin at 200; 200 against 400, -2.2 +/- 23.0 over 800.)
+// half of them with razoring's margin at 200; 200 against 400, -2.2 +/- 23.0 over 800. Up to 5
+// fours instead of 8: 351-376-73, -10.9 +/- 23.0 over 800; 12: the bench's tree unchanged at
+// depth 10. Session 37.)
 constexpr int kQuiescenceVcfDepth = 8;
 constexpr uint64_t kQuiescenceVcfNodes = 400;
 // Lone open threes (isLoneThree) are reduced from the fifth move of a node on. (From the third:
