@@ -54,9 +54,9 @@ bool searchProvesWin(const Board& board, Point move, uint64_t nodes) {
   if (!after.isEmpty(move)) return false;
   if (after.threat(move, attacker) == Threat::Five) return true;
   after.place(move);
-  Point fives[2];
+  Point fives[2], defenderFive[1];
   // (Not forced while the defender has a five of its own to make: then the search decides.)
-  if (fivePoints(after, attacker, fives, 2) == 1 && fivePoints(after, defender, fives + 1, 1) == 0) {
+  if (fivePoints(after, attacker, fives, 2) == 1 && fivePoints(after, defender, defenderFive, 1) == 0) {
     if (defender == Color::Black && isForbiddenFast(after, fives[0])) return true;
     after.place(fives[0]);  // the defender's forced block
   }

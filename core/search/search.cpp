@@ -294,9 +294,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // (2,000 nodes, 8 threats), 289-438-73, -65.5 +/- 23.4, and at 0.2 s a move, where the
   // solves cost a quarter as much of the search, still 73-104-23 over 200 games, -54.3 +/-
   // 46.1: not the cost alone (the mate's distance is the first defence's line, not the
-  // longest; unexamined). The opponent's VCF after a pass (200
-  // nodes, from depth 3) and its line's points ordered first (+3000) and never reduced or
-  // pruned: 334-407-59, -31.8 +/- 23.3; ordered first (+800) only: 337-392-71, -23.9 +/- 23.1.)
+  // longest; unexamined). The opponent's VCF after a pass (200 nodes, from depth 3) and its
+  // line's points ordered first (+3000) and never reduced or pruned: 334-407-59, -31.8 +/-
+  // 23.3; ordered first (+800) only: 337-392-71, -23.9 +/- 23.1.)
   MoveList& list = moveLists_[ply];  // on the heap: the engine may run on a small stack
   NodeKind kind = generateMoves(board_, list);
   if (kind == NodeKind::WinNow) return mateIn(ply + 1);
