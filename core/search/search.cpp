@@ -239,6 +239,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // 369-374-57, -2.2 +/- 23.2 Elo over 800 games at 0.05 s a move, and 169-183-48, -12.2 +/-
   // 32.0 over 400 at 0.1 s. Session 37, not kept.)
   if (!ttHit && depth >= kReducedWithoutTtFrom) --depth;
+  // (Session 38, 800 games at 0.05 s a move against the same binary without, as Rapfi does: a
+  // PV node whose table entry is shallower searched 0.4 ply a ply of the lag shallower (at
+  // most 3), 360-367-73, -3.0 +/- 23.0 Elo. Not kept.)
 
   // The pruning below decides by the table's score instead of the evaluation where the
   // table's bound says the score is nearer the truth: a lower bound above the evaluation, an
@@ -265,6 +268,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       eval - futilityMargin * (depth - improving) >= beta &&
       std::abs(beta) < kScoreMateBound)
     return eval;
+  // (Session 38, 800 games at 0.05 s a move: a cut node whose evaluation is 150 a ply above
+  // beta with nothing urgent against it, every move but a four a ply shallower - Rapfi's
+  // "likely fail high" - 368-386-46, -7.8 +/- 23.4 Elo. Not kept.)
   // Razoring: far below alpha a ply or two from the leaves, with nothing urgent against us,
   // only our fours could bring the score back, and the quiescence's VCF looks at those. If it
   // does not, the node fails low without its moves being searched.
@@ -336,7 +342,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   for (Point move; (move = picker.next()) != kNullPoint;) {
     bool quiet = kind == NodeKind::Normal && isQuiet(board_, move);
     const bool lateLoneThree = moveCount >= kLoneThreeReducedAfter && isLoneThree(board_, move);
-    bool reducible = kind == NodeKind::Normal && (isReducible(board_, move) || lateLoneThree);
+    bool reducible = kind == NodeKind::Normal &&
+                     (isReducible(board_, move) || lateLoneThree || isLoneFour(board_, move));
 
     // Late-move pruning: at shallow depth, quiet moves far down the ordering rarely matter.
     // Once it prunes one it prunes every quiet move after it (moveCount and best only grow),
@@ -355,6 +362,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     // the bench's tree 22 % larger, and at 300k nodes a position defense_deep.txt 50/54 and
     // tactics_deep.txt 37/40 against 52 and 38. Session 34, not kept.)
     int newDepth = depth - 1 + (oneReply ? 1 : 0);
+    // (Session 38, 800 games each at 0.05 s a move, not kept: a ply more for every answer to
+    // an open three where it has two answers or fewer (fours included), 352-375-73, -10.0 +/-
+    // 23.0 Elo; the answers' fours far from the three (more than 4 from the opponent's last
+    // move, blocking nothing) a ply less, 323-407-70, -36.6.)
     // Threat extension: an open three forces the few replies that stop it, so a line of
     // threes costs one ply per pair of moves and a long forced win comes into view. (Fours
     // are not extended: the one-reply extension of the forced block already gives them their
@@ -390,6 +401,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
       if (r > 0 && score > alpha && !aborted_)
         score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+      // (Session 38: that re-search a ply deeper when the reduced one beat the best by 300 + 60
+      // a ply of the reduction, a ply shallower when it stayed below the best plus newDepth
+      // points - Stockfish's - 364-355-81, +3.9 +/- 22.9 Elo over 800 games at 0.05 s a move.
+      // Not kept.)
       if (pvNode && score > alpha && score < beta && !aborted_)
         score = -search(-beta, -alpha, newDepth, ply + 1, false);
     }
@@ -402,6 +417,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       if (score > alpha) {
         alpha = score;
         if (pvNode) updatePv(ply, move);
+        // (Session 38: the PV node's remaining moves a ply shallower once one raised alpha, from
+        // depth 3 to 11, as Rapfi and Stockfish do: 354-358-88, -1.7 +/- 22.7 Elo over 800 games
+        // at 0.05 s a move. Not kept.)
         if (alpha >= beta) {
           ++betaCutoffs_;
           if (moveCount == 1) ++firstMoveCutoffs_;
@@ -480,6 +498,10 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
   // stop, so it cost solver nodes - 7 to 18 times as many at depth 8 on the bench, with 400 and
   // 200 off - for a penalty that was mostly noise.)
   if (standPat >= beta) return standPat;
+  // (Session 38: after the VCF below fails, our fours within 4 of our last move searched as a
+  // quiescence - each four, its forced block, the quiescence again, up to two fours deep, the
+  // best of those and the stand-pat returned, as Rapfi's leaves do - 321-395-84, -32.2 +/- 22.9
+  // Elo over 800 games at 0.05 s a move: the bench's tree at depth 8 34 % larger. Not kept.)
   int fours = board_.threatCount(us, Threat::Block4) + board_.threatCount(us, Threat::Block4Plus) +
               board_.threatCount(us, Threat::Block4Flex3);
   // A small VCF of connected fours only (see ThreatScope): against the full search it cut the
