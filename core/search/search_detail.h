@@ -50,7 +50,7 @@ inline bool isLoneThree(const Board& b, Point p) {
 // Against the same binary without, varied openings, both colours: freestyle at 0.2 s a move
 // 204-146-50 (+50.7 +/- 32.2 Elo over 400 games); at 0.05 s, reducible from a node's fifth
 // move on 378-355-67 then 385-359-56 (+10.6 over 1,600), from the third (as quiet moves are)
-// 376-349-75 (+11.7 over 800); renju at 0.05 s 398-368-34 (+13.0 over 800). (Also the four
+// 376-349-75 then 392-336-72 (+18.0 over 1,600); renju at 0.05 s 398-368-34 (+13.0 over 800). (Also the four
 // plus a closed three or open two, from the seventh move, against lone fours alone: 359-378-63
 // over 800, -8.3. The fours an answer to an open three makes far from the three, a ply less:
 // 323-407-70, -36.6 - those counter-fours matter. Session 38.)
