@@ -48,12 +48,13 @@ inline bool isLoneThree(const Board& b, Point p) {
 // theirs. Its block is forced, and most such fours only spend a closed three, so late-move
 // reductions take them like quiet moves (their forced block keeps the one-reply extension).
 // Against the same binary without, varied openings, both colours: freestyle at 0.2 s a move
-// 204-146-50 (+50.7 +/- 32.2 Elo over 400 games); at 0.05 s, reducible from a node's fifth
-// move on 378-355-67 then 385-359-56 (+10.6 over 1,600), from the third (as quiet moves are)
-// 376-349-75 then 392-336-72 (+18.0 over 1,600); renju at 0.05 s 398-368-34 (+13.0 over 800). (Also the four
-// plus a closed three or open two, from the seventh move, against lone fours alone: 359-378-63
-// over 800, -8.3. The fours an answer to an open three makes far from the three, a ply less:
-// 323-407-70, -36.6 - those counter-fours matter. Session 38.)
+// 204-146-50 (+50.7 +/- 32.2 Elo over 400 games); at 0.05 s, from the third move (as quiet
+// moves are) 376-349-75 then 392-336-72 (+18.0 over 1,600), and reducible only from a node's
+// fifth move on 378-355-67 then 385-359-56 (+10.6 over 1,600); renju at 0.05 s 398-368-34
+// (+13.0 over 800). (Also the four plus a closed three or open two, from the seventh move,
+// against lone fours alone: 359-378-63 over 800, -8.3. The fours an answer to an open three
+// makes far from the three, a ply less: 323-407-70, -36.6 - those counter-fours matter.
+// Session 38.)
 inline bool isLoneFour(const Board& b, Point p) {
   const CellInfo& info = b.cell(p);
   int us = index(b.sideToMove());

@@ -615,25 +615,25 @@ TEST_CASE("engine: a cut iteration never plays a move it proved lost while anoth
   }
 }
 
-TEST_CASE("late-move reductions: a lone four is reducible, a four with more to it or that blocks is not") {
+TEST_CASE("late-move reductions: a lone four is reducible, not a four with more or a block") {
   // Black h8 i8 j8 with white g8: k8 makes a four (l8 completes it) and nothing else.
-  Board b = position(15, Rule::Freestyle, {"h8", "i8", "j8"}, {"g8", "c3", "c4"}, Color::Black);
+  Board b = position(15, Rule::Freestyle, {"h8", "i8", "j8"}, {"g8"}, Color::Black);
   const Point k8 = testsupport::pt("k8");
   REQUIRE(b.threat(k8, Color::Black) == Threat::Block4);
   CHECK(search_detail::isLoneFour(b, k8));
   CHECK_FALSE(search_detail::isReducible(b, k8));  // a four: not by the quiet-move rule itself
   // With k9 k10 black, k8 also makes an open three: a four-three, never a lone four.
-  Board fourThree = position(15, Rule::Freestyle, {"h8", "i8", "j8", "k9", "k10"}, {"g8", "c3", "c4", "c5", "c6"},
-                             Color::Black);
+  Board fourThree =
+      position(15, Rule::Freestyle, {"h8", "i8", "j8", "k9", "k10"}, {"g8"}, Color::Black);
   REQUIRE(fourThree.threat(k8, Color::Black) == Threat::Block4Flex3);
   CHECK_FALSE(search_detail::isLoneFour(fourThree, k8));
   // White k5 k6 k7 k9: k8 is white's five point, so black's four there also blocks a four.
-  Board blocks = position(15, Rule::Freestyle, {"h8", "i8", "j8", "b2"}, {"g8", "k5", "k6", "k7", "k9"},
+  Board blocks = position(15, Rule::Freestyle, {"h8", "i8", "j8"}, {"g8", "k5", "k6", "k7", "k9"},
                           Color::Black);
   REQUIRE(blocks.threat(k8, Color::Black) == Threat::Block4);
   REQUIRE(blocks.threat(k8, Color::White) == Threat::Five);
   CHECK_FALSE(search_detail::isLoneFour(blocks, k8));
-  // The side to move decides whose four it is: for white to move, k8 makes no four of white's.
+  // The side to move decides whose four it is: for white to move, k8 makes no four of white.
   b.setSideToMove(Color::White);
   CHECK_FALSE(search_detail::isLoneFour(b, k8));
 }
