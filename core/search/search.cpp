@@ -367,7 +367,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     // (Session 38, 800 games each at 0.05 s a move, not kept: a ply more for every answer to
     // an open three where it has two answers or fewer (fours included), 352-375-73, -10.0 +/-
     // 23.0 Elo; the answers' fours far from the three (more than 4 from the opponent's last
-    // move, blocking nothing) a ply less, 323-407-70, -36.6.)
+    // move, on no point of a three or four of theirs) a ply less, 323-407-70, -36.6.)
     // Threat extension: an open three forces the few replies that stop it, so a line of
     // threes costs one ply per pair of moves and a long forced win comes into view. (Fours
     // are not extended: the one-reply extension of the forced block already gives them their
