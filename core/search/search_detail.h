@@ -55,10 +55,10 @@ inline bool isLoneThree(const Board& b, Point p) { return makesOnly(b, p, Threat
 // 204-146-50 (+50.7 +/- 32.2 Elo over 400 games); at 0.05 s, from the third move (as quiet
 // moves are) 376-349-75 then 392-336-72 (+18.0 over 1,600), and reducible only from a node's
 // fifth move on 378-355-67 then 385-359-56 (+10.6 over 1,600); renju at 0.05 s 398-368-34
-// (+13.0 over 800); at 0.5 s 69-65-26 over 160 (+8.7 +/- 49.6, session 39). (Also the four plus a closed three or open two, from the seventh move,
-// against lone fours alone: 359-378-63 over 800, -8.3. The fours an answer to an open three
-// makes far from the three, a ply less: 323-407-70, -36.6 - those counter-fours matter.
-// Session 38.)
+// (+13.0 over 800); at 0.5 s 69-65-26 over 160 (+8.7 +/- 49.6, session 39). (Also the four
+// plus a closed three or open two, from the seventh move, against lone fours alone: 359-378-63
+// over 800, -8.3. The fours an answer to an open three makes far from the three, a ply less:
+// 323-407-70, -36.6 - those counter-fours matter. Session 38.)
 inline bool isLoneFour(const Board& b, Point p) { return makesOnly(b, p, Threat::Block4); }
 
 // After an iteration the clock cut: a move proved lost must not stay first while a move not
