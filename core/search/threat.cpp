@@ -10,12 +10,21 @@ namespace gomoku {
 namespace {
 constexpr int kCacheBits = 16;
 constexpr size_t kCacheSize = size_t(1) << kCacheBits;
-constexpr uint64_t lockOf(uint64_t key) { return (key >> kCacheBits) & ((uint64_t(1) << 47) - 1); }
+constexpr uint64_t lockOf(uint64_t key) { return (key >> kCacheBits) & ((uint64_t(1) << 46) - 1); }
 // The wide VCT's VCF probes: fours at most, and nodes at most a probe.
 constexpr int kProbeFours = 12;
 constexpr uint64_t kProbeNodes = 150;
-// Quiet threats a wide VCT may use in one sequence (the cache's level field holds 1 + this).
-constexpr int kWideQuietThreats = 2;
+// Quiet threats a wide VCT may use in one sequence (the cache's level field holds 1 + this):
+// two fewer than its threats, from 1 up to 3, so the deepening on threats deepens on quiet
+// threats too. (A flat 2 missed the wins that need three - quintet's renju bench_vct_white,
+// k11 then the quiet n8, h6 and m5 on the way, 9 threats in 1.37 M nodes - and a flat 3
+// found those but the shallower wins later: the fukumi move's 4 threats in 211k nodes
+// instead of 171k; this way 165k. `gomoku-bench solver --wide 6`: 68 of 83 instead of 67 at
+// 2 M nodes a position, 59 as before at 300k; `--wide 9 --nodes 8000000` 70 instead of 69.)
+constexpr int kWideQuietThreats = 3;
+constexpr int wideQuietThreats(int maxThreats) {
+  return std::clamp(maxThreats - 2, 1, kWideQuietThreats);
+}
 
 // The attacker's threat moves: fours (VCF), or fours and open-three makers (VCT), strongest
 // first, never a forbidden point; with `related` given, only those on its 4 lines within 4.
@@ -140,7 +149,7 @@ void ThreatSolver::remember(uint64_t key, int depth, bool win) {
 bool ThreatSolver::solve(Board& b, ThreatMode mode, int maxThreats, uint64_t maxNodes,
                          std::vector<Point>* line, ThreatScope scope) {
   mode_ = mode;
-  quietLeft_ = mode == ThreatMode::VctWide ? kWideQuietThreats : 0;
+  quietLeft_ = mode == ThreatMode::VctWide ? wideQuietThreats(maxThreats) : 0;
   scope_ = scope;
   startStones_ = b.stoneCount();
   nodes_ = 0;

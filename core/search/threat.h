@@ -18,7 +18,8 @@ namespace gomoku {
 
 // VctWide: the VCT's threats also include quiet moves (an open two, a closed three, a double
 // two: anything short of an open three) that threaten a VCF - after which the attacker, were
-// the defender to pass, wins by fours - two at most in a sequence. The defender may then answer
+// the defender to pass, wins by fours - in a sequence two fewer than its threats, from one up
+// to three (the deepening on threats deepens on them too). The defender may then answer
 // with any move of the candidate area; those after which the attacker has no VCF are searched
 // on. Finds the wins that need such a move on the way (a renju player's fukumi move); slower
 // by far, so for the root's solver only.
@@ -90,13 +91,13 @@ class ThreatSolver {
   const std::atomic<bool>* stop_ = nullptr;
   std::chrono::steady_clock::time_point deadline_{};
   // One word an entry (the table is read at every attacker node: at 16 bytes an entry it
-  // missed the L2 cache). The entry's index is the key's low 16 bits; 47 of the other 48 check
-  // it (a false match once in 10^14 probes).
+  // missed the L2 cache). The entry's index is the key's low 16 bits; 46 of the other 48 check
+  // it (a false match once in 7 x 10^13 probes), and 3 bits hold the level (up to 1 + 3).
   struct CacheEntry {
-    uint64_t lock : 47;
+    uint64_t lock : 46;
     uint64_t depth : 7;
     uint64_t used : 1;
-    uint64_t level : 2;
+    uint64_t level : 3;
     uint64_t win : 1;
     uint64_t connectedFail : 1;  // a fail of a connected search (see ThreatScope)
   };

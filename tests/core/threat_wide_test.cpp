@@ -73,6 +73,23 @@ TEST_CASE("wide VCT: finds the listed long win of a deep freestyle position") {
   CHECK(lineHolds(b, line));
 }
 
+TEST_CASE("wide VCT: finds the renju win that needs three quiet threats on the way") {
+  // quintet's bench_vct_white: white's k11 begins a win (Rapfi: mate in 31) that plays the
+  // quiet n8, h6 and m5 on the way, each threatening a VCF. The plain VCT's tree ends without
+  // it; the wide VCT, deepened a threat at a time, finds it at 9 threats (so 3 quiet ones).
+  Board b = positionOf("tactics_renju.txt", "quintet_bench_vct_white");
+  ThreatSolver solver;
+  CHECK_FALSE(solver.solve(b, ThreatMode::Vct, 16, 2'000'000));
+  CHECK(solver.nodes() < 2'000'000);  // the tree ended: not a budget cut
+  std::vector<Point> line;
+  int found = 0;
+  for (int threats = 2; threats <= 9 && !found; ++threats)
+    if (solver.solve(b, ThreatMode::VctWide, threats, 2'000'000, &line)) found = threats;
+  REQUIRE(found > 0);
+  CHECK(pointToText(line[0]) == "k11");
+  CHECK(lineHolds(b, line));
+}
+
 TEST_CASE("wide VCT: every answer to a claimed win's first move still loses, on random positions") {
   // A claim is checked one level down by fresh solvers (fresh caches, larger budgets): after
   // the first move, each legal answer in the candidate area (where the solver, like the
@@ -86,7 +103,8 @@ TEST_CASE("wide VCT: every answer to a claimed win's first move still loses, on 
       std::vector<Point> line;
       ThreatSolver plain;
       if (plain.solve(b, ThreatMode::Vct, 3, 20000)) continue;  // only the wide search's own
-      if (!solver.solve(b, ThreatMode::VctWide, 3, 20000, &line)) continue;
+      // 4 threats: up to 2 of them quiet (the quiet ones are 2 fewer than the threats).
+      if (!solver.solve(b, ThreatMode::VctWide, 4, 20000, &line)) continue;
       ++claims;
       std::string moves;
       for (Point p : b.moves()) moves += pointToText(p) + " ";
@@ -108,7 +126,7 @@ TEST_CASE("wide VCT: every answer to a claimed win's first move still loses, on 
           // budget deep in the first branches.
           ThreatSolver check;
           bool still = check.solve(b, ThreatMode::Vcf, 40, 200000);
-          for (int threats = 1; threats <= 3 && !still; ++threats)
+          for (int threats = 1; threats <= 4 && !still; ++threats)
             still = check.solve(b, ThreatMode::VctWide, threats, 400000);
           CHECK_MESSAGE(still, "the answer ", pointToText(d), " holds");
           ++answersChecked;
