@@ -70,6 +70,25 @@ bool searchProvesWin(const Board& board, Point move, uint64_t nodes) {
   return isMateScore(info.score) && (info.score > 0) == attackerToMove;
 }
 
+// A deep defence's listed save that the opponent still wins against. The test data labels
+// a save by another engine's short searches ("no opponent +M at 300 ms nor at 1 s"), and
+// some are wrong: after deepdef13's g3, deepdef19's h9 and deepdef51's e5 the opponent wins
+// by a VCT that the solver finds within this budget, and a full-width check (every reply
+// within 5 of a stone tried, fives found by plain line scans) agreed - session 40; a test in
+// win_check_test.cpp keeps them. Such a move counts as a fail. The solver's claims are sound
+// (threat tests check them against every reply on random positions).
+bool opponentWinsAfter(const Board& board, Point move) {
+  Board after = board;
+  if (move == kNullPoint || !after.isEmpty(move)) return false;
+  after.place(move);
+  if (after.lastMoveWon()) return false;
+  WinCheckBudget budget;
+  budget.vctThreats = 12;
+  budget.nodes = 100000;
+  budget.wideThreats = 0;
+  return findWin(after, budget).has_value();
+}
+
 bool runFile(const std::string& path, const Options& options, FileResult& result) {
   auto records = testdata::loadFile(path);
   if (records.empty()) {
@@ -116,9 +135,11 @@ bool runFile(const std::string& path, const Options& options, FileResult& result
         unlistedWin && deeperCheckWins(board, move, uint64_t(options.checkNodes));
     const bool provenByDeeperSearch = unlistedWin && !provenByCheck && options.checkSearchNodes > 0 &&
                                       searchProvesWin(board, move, uint64_t(options.checkSearchNodes));
+    const bool listedButLost = listed && type == "deep_defend" && opponentWinsAfter(board, move);
     const bool ok = (listed || provenBySearch || provenByCheck || provenByDeeperSearch) &&
-                    !inList(record.get("loses"), move, board.size());
-    const char* why = !ok || listed    ? ""
+                    !listedButLost && !inList(record.get("loses"), move, board.size());
+    const char* why = listedButLost ? "  (listed, but the solver proves the opponent wins after it)"
+                      : !ok || listed    ? ""
                       : provenBySearch ? "  (proven win, not listed)"
                       : provenByCheck  ? "  (not listed: the deeper check proves the win)"
                                        : "  (not listed: a deeper search proves the win)";

@@ -11,6 +11,7 @@
 #include "core/search/movegen.h"
 #include "core/search/threat.h"
 #include "tests/support/point_text.h"
+#include "tests/support/random_games.h"
 #include "tests/support/testdata.h"
 
 using namespace gomoku;
@@ -165,4 +166,31 @@ TEST_CASE("review: a missed win that begins with a quiet move is flagged and bec
   CHECK_FALSE(puzzle->vcf);
   CHECK(std::binary_search(puzzle->answers.begin(), puzzle->answers.end(), pt("g12")));
   CHECK(puzzle->position().key() == b.key());
+}
+
+TEST_CASE("win check: three listed saves of defense_deep.txt lose to a VCT (the bench fails them)") {
+  // The test data labels a deep defence's saves by another engine's short searches. After
+  // these three the opponent wins by threats: the solver's line holds, and its first move is
+  // checked against every reply (findWin confirms it with moveWins). A full-width check, every
+  // reply within 5 of a stone tried and fives found by plain line scans, agreed (session 40).
+  // The tactics bench counts such a move as a fail; the same budget here.
+  WinCheckBudget budget;
+  budget.vctThreats = 12;
+  budget.nodes = 100000;
+  budget.wideThreats = 0;
+  for (auto [id, save] : {std::pair{"deepdef13", "g3"}, {"deepdef19", "h9"}, {"deepdef51", "e5"}}) {
+    INFO(id, " ", save);
+    Board b;
+    REQUIRE(testdata::setUpById("defense_deep.txt", id, b));
+    b.place(pt(save));
+    const auto win = findWin(b, budget);
+    REQUIRE(win.has_value());
+    CHECK(testsupport::lineHolds(b, win->line));
+    CHECK_FALSE(win->winning.empty());
+  }
+  // deepdef19's other listed save is not flagged.
+  Board b;
+  REQUIRE(testdata::setUpById("defense_deep.txt", "deepdef19", b));
+  b.place(pt("j11"));
+  CHECK_FALSE(findWin(b, budget).has_value());
 }
