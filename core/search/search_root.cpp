@@ -372,7 +372,8 @@ bool Searcher::lapse() {
 // the opponent's VCT tried (fours, then up to 9 threats, within a sixteenth of the move's
 // time), and dropped when it is proved - 182-165-53 over 400 games at 0.2 s a move (+14.8 +/-
 // 31.8 Elo); with the move that became best in the cut iteration checked too, in a sixteenth
-// of the time kept for it, 83-87-30 over 200 at 0.5 s (-6.9 +/- 44.6). At depth 6 it turns
+// of the time kept for it, 83-87-30 over 200 at 0.5 s (-6.9 +/- 44.6); session 40, the first
+// form at 0.5 s, 91-91-18 over 200 (0.0 +/- 46.2, srand 5602). At depth 6 it turns
 // deepdef22's g13 and deepdef49's h7, both lost to a VCT the solver proves, into listed saves;
 // the moves the deep-defence puzzles still miss at 0.2 s are not among those it can refute.)
 void Searcher::dropMovesLosingToVcf(uint64_t budget) {
