@@ -170,8 +170,8 @@ TEST_CASE("review: a missed win that begins with a quiet move is flagged and bec
 
 TEST_CASE("win check: three listed saves of defense_deep.txt lose to a VCT (the bench fails them)") {
   // The test data labels a deep defence's saves by another engine's short searches. After
-  // these three the opponent wins by threats: the solver's line holds, and its first move is
-  // checked against every reply (findWin confirms it with moveWins). A full-width check, every
+  // these three the opponent wins by threats: the solver's line holds, and its first move
+  // wins against every reply (moveWins). A full-width check, every
   // reply within 5 of a stone tried and fives found by plain line scans, agreed (session 40).
   // The tactics bench counts such a move as a fail; the same budget here.
   WinCheckBudget budget;
@@ -186,7 +186,7 @@ TEST_CASE("win check: three listed saves of defense_deep.txt lose to a VCT (the 
     const auto win = findWin(b, budget);
     REQUIRE(win.has_value());
     CHECK(testsupport::lineHolds(b, win->line));
-    CHECK_FALSE(win->winning.empty());
+    CHECK(moveWins(b, win->line[0], budget));  // the first move against every reply
   }
   // deepdef19's other listed save is not flagged.
   Board b;
