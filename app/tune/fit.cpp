@@ -59,7 +59,9 @@ double logLoss(const Dataset& data, const std::vector<double>& theta, const FitO
 FitResult fitTables(const Dataset& data, const FitOptions& o) {
   FitResult r;
   const int n = data.layout.count();
-  r.theta.assign(n, 0.0);
+  const std::vector<double> prior =
+      o.prior.size() == size_t(n) ? o.prior : std::vector<double>(size_t(n), 0.0);
+  r.theta = prior;
   for (const Sample& s : data.samples) (isHeldOut(s, o) ? r.validCount : r.trainCount)++;
   r.trainBefore = logLoss(data, r.theta, o, false);
   r.validBefore = logLoss(data, r.theta, o, true);
@@ -98,7 +100,7 @@ FitResult fitTables(const Dataset& data, const FitOptions& o) {
                             : data.layout.isThreat(f) ? o.lambdaThreat
                             : data.layout.isCombo(f)  ? o.lambdaCombo
                                                       : o.lambdaPattern;
-      const double g = grad[f] * inv + 2 * lambda * r.theta[f];
+      const double g = grad[f] * inv + 2 * lambda * (r.theta[f] - prior[f]);
       m[f] = b1 * m[f] + (1 - b1) * g;
       v[f] = b2 * v[f] + (1 - b2) * g * g;
       const double mh = m[f] / (1 - std::pow(b1, it)), vh = v[f] / (1 - std::pow(b2, it));
@@ -108,6 +110,22 @@ FitResult fitTables(const Dataset& data, const FitOptions& o) {
   r.trainAfter = logLoss(data, r.theta, o, false);
   r.validAfter = logLoss(data, r.theta, o, true);
   return r;
+}
+
+std::vector<double> thetaFromTables(const FeatureLayout& layout, const EvalWeights& w,
+                                    double scale) {
+  std::vector<double> theta(size_t(layout.count()), 0.0);
+  for (Color c : {Color::Black, Color::White}) {
+    if (layout.colorKeys() == 1 && c == Color::White) break;  // shared by both colors
+    for (int relation : {kMover, kOther})
+      for (int combo = 0; combo < kComboCount; ++combo)
+        theta[size_t(layout.combo(c, relation, combo))] = w.cell[index(c)][relation][combo] / scale;
+  }
+  theta[size_t(layout.tempo())] = w.tempo / scale;
+  for (Color mover : {Color::Black, Color::White})
+    for (int mask = 0; mask < kThreatMaskCount; ++mask)
+      theta[size_t(layout.threat(mover, mask))] = w.threat[index(mover)][mask] / scale;
+  return theta;
 }
 
 void tablesFromFit(const FeatureLayout& layout, const std::vector<double>& theta, double scale,

@@ -23,6 +23,9 @@ struct FitOptions {
   // score (scoreScale points per logit); 1 = pure Texel on results.
   double resultWeight = 0.5;
   double scoreScale = 700;
+  // Where the fit starts and what its L2 pulls towards: empty for all zeros, or the tables
+  // compiled in (thetaFromTables), so that new games correct them instead of replacing them.
+  std::vector<double> prior;
 };
 
 struct FitResult {
@@ -41,6 +44,11 @@ void setTargets(Dataset& data, const FitOptions& o);
 double logLoss(const Dataset& data, const std::vector<double>& theta, const FitOptions& o,
                bool heldOut);
 FitResult fitTables(const Dataset& data, const FitOptions& options);
+
+// The parameters that give `weights` back (tablesFromFit's inverse, `scale` points per logit):
+// each combination's value on its residual, the line weights zero.
+std::vector<double> thetaFromTables(const FeatureLayout& layout, const EvalWeights& weights,
+                                    double scale);
 
 // One rule's table from the fitted parameters, `scale` points per logit.
 void tablesFromFit(const FeatureLayout& layout, const std::vector<double>& theta, double scale,

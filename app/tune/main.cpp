@@ -26,14 +26,15 @@ void usage(std::FILE* out) {
       "       gomoku-tune fit --data FILE[,FILE...] --out FILE [--calibration FILE[,...]]\n"
       "                       [--iterations N] [--lambda-pattern X] [--lambda-combo X]\n"
       "                       [--lambda-threat X] [--learning-rate X] [--result-weight X]\n"
-      "                       [--scale POINTS]\n"
+      "                       [--scale POINTS] [--from-compiled yes|no]\n"
       "                       [--rules R[,R...]]\n"
       "         fits the evaluation tables on the games' results (Texel), and the\n"
       "         score -> win chance map on the calibration games' scores (default:\n"
       "         the data games), and writes the generated tables file; --rules fits\n"
       "         only those rules (the others stay as compiled in, and so does the win\n"
       "         chance unless freestyle is fitted or --calibration is given; --scale\n"
-      "         must then give the tables' scale)\n");
+      "         must then give the tables' scale); --from-compiled yes starts from the\n"
+      "         compiled tables and pulls towards them (needs --scale)\n");
 }
 
 bool parseNumber(const char* text, long long min, long long max, long long& out) {
@@ -158,6 +159,7 @@ int fit(int argc, char** argv) {
   std::string out;
   FitOptions options;
   double scale = 0;  // 0: the scale that fits the first evaluation best (freestyle)
+  bool fromCompiled = false;  // start from (and pull towards) the compiled tables
   // The rules to fit (--rules); the others keep the tables compiled into this program, and
   // unless freestyle is refitted or calibration games are given so does the score -> win
   // chance map.
@@ -184,6 +186,8 @@ int fit(int argc, char** argv) {
       options.resultWeight = std::atof(value);
     } else if (arg == "--learning-rate") {
       options.learningRate = std::atof(value);
+    } else if (arg == "--from-compiled" && (!std::strcmp(value, "yes") || !std::strcmp(value, "no"))) {
+      fromCompiled = !std::strcmp(value, "yes");
     } else if (arg == "--scale" && parseNumber(value, 1, 100000, n)) {
       scale = double(n);
     } else if (arg == "--rules") {
@@ -203,6 +207,10 @@ int fit(int argc, char** argv) {
     // The kept freestyle tables fix the scale: the refitted ones must use the same.
     std::fprintf(stderr,
                  "gomoku-tune: --rules without freestyle needs --scale (the kept tables' scale)\n");
+    return 2;
+  }
+  if (fromCompiled && scale == 0) {
+    std::fprintf(stderr, "gomoku-tune: --from-compiled needs --scale (the compiled tables' scale)\n");
     return 2;
   }
   if (dataFiles.empty() || out.empty()) {
@@ -226,6 +234,7 @@ int fit(int argc, char** argv) {
     layouts[r] = data.layout;
     if (!refit[r] || data.samples.size() < 100) continue;
     setTargets(data, options);
+    if (fromCompiled) options.prior = thetaFromTables(data.layout, evalWeights(Rule(r)), scale);
     FitResult result = fitTables(data, options);
     std::string line = fmt::format(
         "{}: {} train + {} held-out positions; log loss train {:.4f} -> {:.4f}, held-out {:.4f} "

@@ -3,6 +3,7 @@
 // evaluation can use.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -11,6 +12,7 @@
 #include "app/tune/dataset.h"
 #include "app/tune/fit.h"
 #include "app/tune/selfplay.h"
+#include "core/eval/eval.h"
 
 namespace gomoku::tune {
 namespace {
@@ -166,6 +168,88 @@ TEST_CASE("tune: each rule's win chance is fitted on its own games, or kept") {
   CHECK(fits[size_t(Rule::Renju)].positions < kMinWinChancePositions);
   CHECK_FALSE(fits[size_t(Rule::Renju)].fitted);
   CHECK(fits[size_t(Rule::Renju)].heldOut.empty());
+}
+
+// --from-compiled: the fit starts from the compiled tables and its L2 pulls towards them.
+TEST_CASE("tune: the compiled tables as the fit's prior give the evaluation back") {
+  constexpr double kScale = 1581;
+  for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
+    CAPTURE(rule);
+    FeatureLayout layout;
+    layout.rule = rule;
+    const EvalWeights& compiled = evalWeights(rule);
+    const std::vector<double> prior = thetaFromTables(layout, compiled, kScale);
+    // The parameters make the same tables again, entry for entry.
+    EvalWeights back{};
+    tablesFromFit(layout, prior, kScale, back);
+    CHECK(back.tempo == compiled.tempo);
+    int cellsDiffer = 0, threatsDiffer = 0;
+    for (int c = 0; c < 2; ++c) {
+      for (int rel = 0; rel < 2; ++rel)
+        for (int combo = 0; combo < kComboCount; ++combo)
+          cellsDiffer += back.cell[c][rel][combo] != compiled.cell[c][rel][combo];
+      for (int mask = 0; mask < kThreatMaskCount; ++mask)
+        threatsDiffer += back.threat[c][mask] != compiled.threat[c][mask];
+    }
+    CHECK(cellsDiffer == 0);
+    CHECK(threatsDiffer == 0);
+
+    // On every position of a game, the prior's logit times the scale is the engine's
+    // evaluation less one constant (the search's leaf correction of the tempo).
+    Board board(15, rule);
+    std::vector<float> dense(size_t(layout.count()));
+    std::vector<int> offsets;
+    for (const char* m : {"h8", "i9", "h9", "h10", "i8", "g8", "j7", "k6", "g10", "j8", "i10",
+                          "f9", "j10", "k10", "g7", "f6", "i7", "i6"}) {
+      std::fill(dense.begin(), dense.end(), 0.0f);
+      addFeatures(board, layout, dense);
+      double logit = 0;
+      for (size_t f = 0; f < dense.size(); ++f) logit += prior[f] * dense[f];
+      offsets.push_back(evaluate(board) - int(std::lround(logit * kScale)));
+      board.place(*parsePointText(m, 15));
+    }
+    CHECK(std::count(offsets.begin(), offsets.end(), offsets[0]) == int(offsets.size()));
+  }
+}
+
+TEST_CASE("tune: a fit with a prior starts at it and is pulled towards it") {
+  // Two short hand-made games, one won by each colour.
+  std::vector<GameRecord> games(2);
+  const std::vector<std::vector<const char*>> moves = {
+      {"h8", "i9", "h9", "h10", "i8", "g8", "j7", "k6", "g10", "j8", "i10", "f9", "j10"},
+      {"h8", "h9", "i9", "g7", "j10", "k11", "g8", "f9", "i7", "i10", "j8", "k9", "f7"}};
+  for (size_t g = 0; g < games.size(); ++g) {
+    games[g].result = g == 0 ? 1 : -1;
+    for (const char* m : moves[g]) games[g].moves.push_back(*parsePointText(m, 15));
+  }
+  Dataset data = buildDataset(games, Rule::Freestyle);
+  REQUIRE(data.samples.size() >= 20);
+  FitOptions options;
+  options.resultWeight = 1;
+  options.holdOutEvery = 1000;  // every game is trained on
+  options.iterations = 50;
+  setTargets(data, options);
+  options.prior = thetaFromTables(data.layout, evalWeights(Rule::Freestyle), 1581);
+  // Held hard to the prior, it stays there: the loss before is the compiled tables' loss.
+  options.lambdaPattern = options.lambdaCombo = options.lambdaThreat = 1e4;
+  FitResult held = fitTables(data, options);
+  CHECK(held.trainBefore == doctest::Approx(logLoss(data, options.prior, options, false)));
+  auto drift = [&](const FitResult& r) {
+    double most = 0;
+    for (size_t f = 0; f < r.theta.size(); ++f)
+      most = std::max(most, std::abs(r.theta[f] - options.prior[f]));
+    return most;
+  };
+  // (Adam's steps jitter about the minimum by a few thousandths of a logit: a few points.)
+  CHECK(drift(held) < 0.01);
+  // Pulled gently, it corrects the prior on these games: the loss falls from the prior's.
+  options.lambdaPattern = 1e-4;
+  options.lambdaCombo = 0.01;
+  options.lambdaThreat = 0.0005;
+  FitResult free = fitTables(data, options);
+  CHECK(free.trainBefore == doctest::Approx(held.trainBefore));
+  CHECK(free.trainAfter < free.trainBefore - 0.01);
+  CHECK(drift(free) > 10 * drift(held));
 }
 
 }  // namespace
