@@ -186,7 +186,8 @@ int fit(int argc, char** argv) {
       options.resultWeight = std::atof(value);
     } else if (arg == "--learning-rate") {
       options.learningRate = std::atof(value);
-    } else if (arg == "--from-compiled" && (!std::strcmp(value, "yes") || !std::strcmp(value, "no"))) {
+    } else if (arg == "--from-compiled" &&
+               (!std::strcmp(value, "yes") || !std::strcmp(value, "no"))) {
       fromCompiled = !std::strcmp(value, "yes");
     } else if (arg == "--scale" && parseNumber(value, 1, 100000, n)) {
       scale = double(n);
@@ -203,14 +204,15 @@ int fit(int argc, char** argv) {
     return true;
   });
   if (!understood) return 2;
+  if (fromCompiled && scale == 0) {
+    std::fprintf(stderr,
+                 "gomoku-tune: --from-compiled needs --scale (the compiled tables' scale)\n");
+    return 2;
+  }
   if (!refit[0] && scale == 0) {
     // The kept freestyle tables fix the scale: the refitted ones must use the same.
     std::fprintf(stderr,
                  "gomoku-tune: --rules without freestyle needs --scale (the kept tables' scale)\n");
-    return 2;
-  }
-  if (fromCompiled && scale == 0) {
-    std::fprintf(stderr, "gomoku-tune: --from-compiled needs --scale (the compiled tables' scale)\n");
     return 2;
   }
   if (dataFiles.empty() || out.empty()) {
