@@ -60,6 +60,8 @@ void Searcher::setUp(const Board& position, const Limits& limits, const std::ato
   if (helperIndex_ == 0) tt_->newSearch();
   for (auto& side : history_)
     for (int& h : side) h /= 4;  // (halved instead: -3.0 +/- 23.5 Elo over 800 games)
+  // (The killers kept, shifted two plies - the new root is two plies below the last one:
+  // 360-386-54, -11.3 +/- 23.3 Elo over 800 games at 0.05 s a move, session 42, srand 4209.)
   for (auto& k : killers_) k[0] = k[1] = kNullPoint;
 }
 
