@@ -191,6 +191,11 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   beta = std::min(beta, mateIn(ply + 1));
   if (alpha >= beta) return alpha;
 
+  // (Session 43: the leaves looked up in the table too, so that a leaf a search of its own had
+  // scored - an earlier iteration's, or another path's - took that score where its bound
+  // decided, before the quiescence: 375-344-81, 393-349-58 and 364-365-71 over 800 games each
+  // at 0.05 s a move (srand 4304, 4311, 4313), 1132-1058-210, +10.7 +/- 13.3 Elo; but at 0.2 s
+  // a move 77-98-25 and 87-86-27 (4315, 4316), 164-184-52 over 400, -17.4 +/- 32.2. Not kept.)
   if (depth <= 0) return quiesce(alpha, beta, ply);
 
   uint64_t key = board_.key();
@@ -270,6 +275,11 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       eval - futilityMargin * (depth - improving) >= beta &&
       std::abs(beta) < kScoreMateBound)
     return eval;
+  // (Session 43: returning the midpoint of the evaluation and beta instead, as Stockfish does,
+  // 377-351-72 over 800 games at 0.05 s a move, +11.3 +/- 23.0 Elo (srand 4301); with the
+  // root's fail-high re-search a ply shallower (search_root.cpp) 374-352-74, +9.6 (4305), and
+  // with the leaves' table probe as well 364-362-74, +0.9 (4306), then 82-93-25 over 200 games
+  // at 0.2 s (4307; a second run, 4308, stopped after 119 games at 61-47-11). Not kept.)
   // (Session 38, 800 games at 0.05 s a move: a cut node whose evaluation is 150 a ply above
   // beta with nothing urgent against it, every move but a four a ply shallower - Rapfi's
   // "likely fail high" - 368-386-46, -7.8 +/- 23.4 Elo. Not kept.)
@@ -405,6 +415,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         // Stockfish's cutoff count - 361-360-79, +0.4 +/- 22.9 Elo (srand 4201); a ply less
         // where the table's entry is exact, a stand-in for Stockfish's "was a PV node" flag,
         // 338-382-80, -19.1 +/- 22.9 (srand 4203).)
+        // (Session 43: a ply less for a move that makes or blocks a double two or more -
+        // threat class Flex2x2 and up, for either side - 360-363-77, -1.3 +/- 22.9 Elo over
+        // 800 games at 0.05 s a move (srand 4302); the bench's tree at depth 10 1.9 times as
+        // large. Not kept.)
         r = std::clamp(r, 0, newDepth - 1);
       }
       score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
