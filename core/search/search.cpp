@@ -195,7 +195,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // scored - an earlier iteration's, or another path's - took that score where its bound
   // decided, before the quiescence: 375-344-81, 393-349-58 and 364-365-71 over 800 games each
   // at 0.05 s a move (srand 4304, 4311, 4313), 1132-1058-210, +10.7 +/- 13.3 Elo; but at 0.2 s
-  // a move 77-98-25 and 87-86-27 (4315, 4316), 164-184-52 over 400, -17.4 +/- 32.2. Not kept.)
+  // a move 77-98-25 and 87-86-27 (4315, 4316), 164-184-52 over 400, -17.4 +/- 31.9. Not kept.)
   if (depth <= 0) return quiesce(alpha, beta, ply);
 
   uint64_t key = board_.key();
