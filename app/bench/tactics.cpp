@@ -82,11 +82,7 @@ bool opponentWinsAfter(const Board& board, Point move) {
   if (move == kNullPoint || !after.isEmpty(move)) return false;
   after.place(move);
   if (after.lastMoveWon()) return false;
-  WinCheckBudget budget;
-  budget.vctThreats = 12;
-  budget.nodes = 100000;
-  budget.wideThreats = 0;
-  return findWin(after, budget).has_value();
+  return findWin(after, kListedSaveCheckBudget).has_value();
 }
 
 bool runFile(const std::string& path, const Options& options, FileResult& result) {

@@ -174,10 +174,7 @@ TEST_CASE("win check: three listed saves of defense_deep.txt lose to a VCT (the 
   // wins against every reply (moveWins). A full-width check, every
   // reply within 5 of a stone tried and fives found by plain line scans, agreed (session 40).
   // The tactics bench counts such a move as a fail; the same budget here.
-  WinCheckBudget budget;
-  budget.vctThreats = 12;
-  budget.nodes = 100000;
-  budget.wideThreats = 0;
+  const WinCheckBudget budget = kListedSaveCheckBudget;
   for (auto [id, save] : {std::pair{"deepdef13", "g3"}, {"deepdef19", "h9"}, {"deepdef51", "e5"}}) {
     INFO(id, " ", save);
     Board b;
