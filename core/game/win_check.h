@@ -27,7 +27,8 @@ struct WinCheckBudget {
 // the opponent still wins against as a fail, and a test keeps the saves it flags): the plain
 // VCT up to 12 threats in 100,000 nodes a call, no wide VCT. One definition, so the bench and
 // the test cannot drift apart.
-constexpr WinCheckBudget kListedSaveCheckBudget{.vctThreats = 12, .nodes = 100000, .wideThreats = 0};
+constexpr WinCheckBudget kListedSaveCheckBudget{
+    .vctThreats = 12, .nodes = 100000, .wideThreats = 0};
 
 // Does the side to move of `b` win by threats? If so, every winning first move (each checked
 // with moveWins), the solver's main line, its length and whether fours alone do it. Nullopt
