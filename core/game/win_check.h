@@ -24,9 +24,9 @@ struct WinCheckBudget {
 };
 
 // The budget that judges a deep defence's listed save (`gomoku-bench tactics` counts a save
-// the opponent still wins against as a fail, and a test keeps the saves it flags): the plain
-// VCT up to 12 threats in 100,000 nodes a call, no wide VCT. One definition, so the bench and
-// the test cannot drift apart.
+// the opponent still wins against as a fail, and a test keeps the saves it flags): plain VCT
+// only, so a flagged save is one the opponent wins by threes and fours. One definition, so
+// the bench and the test cannot drift apart.
 constexpr WinCheckBudget kListedSaveCheckBudget{
     .vctThreats = 12, .nodes = 100000, .wideThreats = 0};
 

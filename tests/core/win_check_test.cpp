@@ -174,20 +174,20 @@ TEST_CASE("win check: three listed saves of defense_deep.txt lose to a VCT (the 
   // wins against every reply (moveWins). A full-width check, every
   // reply within 5 of a stone tried and fives found by plain line scans, agreed (session 40).
   // The tactics bench counts such a move as a fail; the same budget here.
-  const WinCheckBudget budget = kListedSaveCheckBudget;
   for (auto [id, save] : {std::pair{"deepdef13", "g3"}, {"deepdef19", "h9"}, {"deepdef51", "e5"}}) {
     INFO(id, " ", save);
     Board b;
     REQUIRE(testdata::setUpById("defense_deep.txt", id, b));
     b.place(pt(save));
-    const auto win = findWin(b, budget);
+    const auto win = findWin(b, kListedSaveCheckBudget);
     REQUIRE(win.has_value());
     CHECK(testsupport::lineHolds(b, win->line));
-    CHECK(moveWins(b, win->line[0], budget));  // the first move against every reply
+    // The first move wins against every reply.
+    CHECK(moveWins(b, win->line[0], kListedSaveCheckBudget));
   }
   // deepdef19's other listed save is not flagged.
   Board b;
   REQUIRE(testdata::setUpById("defense_deep.txt", "deepdef19", b));
   b.place(pt("j11"));
-  CHECK_FALSE(findWin(b, budget).has_value());
+  CHECK_FALSE(findWin(b, kListedSaveCheckBudget).has_value());
 }
