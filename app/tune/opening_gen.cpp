@@ -114,8 +114,9 @@ bool generateOpenings(const OpeningGenOptions& o, const std::string& command,
                    o.count, static_cast<unsigned long long>(maxTries));
       return false;
     }
-    // Each stone count in turn, so the set holds as many of each.
-    const int stones = o.minStones + written % stoneCounts;
+    // A stone count at random (not each in turn: the few classes of 3 stones within 3 lines
+    // are soon used up, and a set would then wait for one that no longer exists).
+    const int stones = o.minStones + int(rng() % uint64_t(stoneCounts));
     const std::vector<Point> moves = randomOpening(stones, o, rng);
     if (moves.empty() || checkOpening(moves, o.size, o.rule)) continue;
     std::string key = symmetryKey(moves, o.size);

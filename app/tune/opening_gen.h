@@ -16,7 +16,7 @@ struct OpeningGenOptions {
   Rule rule = Rule::Freestyle;
   int size = kDefaultSize;
   int count = 1000;       // openings to write
-  int minStones = 3;      // stones per opening, each count equally often
+  int minStones = 3;      // stones per opening: a count in this range at random
   int maxStones = 5;
   int radius = 3;         // the stones lie within this many lines of the centre
   int maxScore = 60;      // |score| of the side to move at most this
