@@ -198,7 +198,9 @@ NodeKind generateMoves(Board& b, MoveList& list) {
   // of its four would be a four of ours, and our fours, as Rapfi's move generator does. At
   // 0.05 s a move: 404-357-39 then 758-755-87, +7 +/- 13.5 Elo over 2400 freestyle games; those
   // moves never reduced, +5.2 +/- 23.5 over 800; on a 20x20 board -18.3 +/- 24.1 over 800. Not
-  // kept.)
+  // kept. Session 46, in the search only: the point, the points on its 4 lines within 4 and
+  // our fours kept, over openings_freestyle15_gen.txt's 1,000 openings, both colours, at 0.05 s
+  // a move: 899-986-115, -15.1 +/- 14.8 Elo. Not kept either.)
   if (canMakeOpenFour(b, them)) {
     // Every point that stops the open four lies on a line where the opponent could make a
     // four; keep our fours and those points after which it really cannot make one any more.
@@ -256,7 +258,10 @@ NodeKind generateMoves(Board& b, MoveList& list) {
   }
   // (Session 34: in the search, after a node's first move, the points in line with no stone
   // of either colour within a window's reach - knight's-move points and the like - skipped:
-  // 359-387-54, -12.2 +/- 23.3 Elo over 800 games at 0.05 s a move. Not kept.)
+  // 359-387-54, -12.2 +/- 23.3 Elo over 800 games at 0.05 s a move. Not kept. Session 46, the
+  // other way, in the search's nodes only: the points 3 from a stone on its lines added to the
+  // area, 873-1025-102 over openings_freestyle15_gen.txt both colours at 0.05 s a move, -26.5
+  // +/- 14.9. Not kept.)
   b.forEachCandidate([&](Point p) {
     if (!(checkForbid && isForbiddenFast(b, p))) list.add(p, scoreOf(b, p));
     return true;

@@ -21,7 +21,8 @@ int fromTT(int s, int ply) { return s > kScoreMateBound ? s - ply : s < -kScoreM
 
 // Late-move reductions: about ln(depth) ln(move number) / 2.4 plies. (/ 1.9 before: / 2.4
 // scored +13.5 +/- 16.7 Elo over 1600 games at 0.05 s a move, / 1.5 -11.7 +/- 23.7 over 800,
-// / 3.0 +6.5 +/- 23.7 over 800.)
+// / 3.0 +6.5 +/- 23.7 over 800; again in session 46, / 3.0 over openings_freestyle15_gen.txt
+// both colours, 919-983-98 over 2,000, -11.1 +/- 14.9.)
 struct ReductionTable {
   int8_t r[64][64];
   ReductionTable() {
@@ -350,6 +351,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   int moveCount = 0;
   int origAlpha = alpha;
   const auto& red = reductions();
+  // (Session 46: Rapfi's counts, (3 + depth^1.32) / (2 - improving) - far fewer from depth 3 -
+  // 930-976-94 over openings_freestyle15_gen.txt both colours at 0.05 s a move, -8.0 +/- 14.9
+  // Elo. Not kept.)
   const int lateMoves = improving ? 3 + 2 * depth * depth : (3 + 2 * depth * depth) / 2 + 1;
   for (Point move; (move = picker.next()) != kNullPoint;) {
     bool quiet = kind == NodeKind::Normal && isQuiet(board_, move);
@@ -543,6 +547,9 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
   // Elo over 2400 games at 0.05 s a move (382-371-47, then 742-786-72); with such entries not
   // counting as table hits for the internal iterative reduction, -6.9 +/- 23.6 over 800. Not
   // kept.)
+  // (Session 46: at PV leaves a full VCF - every four, not only connected ones - of up to 16
+  // fours and 2,000 nodes: 372-353-75 over 800 games at 0.05 s a move, +8.3 +/- 23.0 Elo (srand
+  // 4601), then 87-90-21 over 198 at 0.1 s (4602), stopped there. Not kept.)
   if (fours > 0 && limits_.leafVcfThreats > 0) {
     bool win = solve(ThreatMode::Vcf, std::min(kQuiescenceVcfDepth, limits_.leafVcfThreats),
                      kQuiescenceVcfNodes, &vcfLine_, ThreatScope::Connected);
