@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cstdlib>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <random>
 #include <set>
@@ -85,7 +87,16 @@ bool generateOpenings(const OpeningGenOptions& o, const std::string& command,
                          "radius of at least 1 that fits on the board\n");
     return false;
   }
-  std::ofstream out(path);
+  // Written beside the file and renamed over it at the end: a run that fails or is stopped
+  // leaves an existing set as it was.
+  const std::string partial = path + ".partial";
+  std::ofstream out(partial);
+  auto fail = [&] {
+    out.close();
+    std::error_code ignored;
+    std::filesystem::remove(partial, ignored);
+    return false;
+  };
   if (!out) {
     std::fprintf(stderr, "gomoku-tune: cannot write %s\n", path.c_str());
     return false;
@@ -112,7 +123,7 @@ bool generateOpenings(const OpeningGenOptions& o, const std::string& command,
     if (++tried > maxTries) {
       std::fprintf(stderr, "gomoku-tune: openings: only %d of %d found in %llu tries\n", written,
                    o.count, static_cast<unsigned long long>(maxTries));
-      return false;
+      return fail();
     }
     // A stone count at random (not each in turn: the few classes of 3 stones within 3 lines
     // are soon used up, and a set would then wait for one that no longer exists).
@@ -148,10 +159,17 @@ bool generateOpenings(const OpeningGenOptions& o, const std::string& command,
   if (o.progress)
     std::fprintf(stderr, "%d openings: %llu positions made, %llu of them searched\n", written,
                  static_cast<unsigned long long>(tried), static_cast<unsigned long long>(searched));
-  out.flush();
+  out.close();
+  std::error_code error;
   if (!out) {
-    std::fprintf(stderr, "gomoku-tune: cannot write %s\n", path.c_str());
-    return false;
+    std::fprintf(stderr, "gomoku-tune: cannot write %s\n", partial.c_str());
+    return fail();
+  }
+  std::filesystem::rename(partial, path, error);
+  if (error) {
+    std::fprintf(stderr, "gomoku-tune: cannot rename %s to %s: %s\n", partial.c_str(),
+                 path.c_str(), error.message().c_str());
+    return fail();
   }
   return true;
 }

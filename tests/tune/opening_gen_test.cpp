@@ -1,6 +1,7 @@
 // gomoku-tune openings: the set it writes is read back by the match's opening loader, holds
 // as many openings as asked, each legal and quiet, no two the same up to symmetry, each scored
-// balanced by the engine; the same seed writes the same file; impossible options fail.
+// balanced by the engine; the same seed writes the same file; impossible options fail, and a
+// failed run leaves the file it was to replace unchanged.
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -87,6 +88,14 @@ TEST_CASE("tune openings: balanced, quiet, legal and distinct up to symmetry; re
     ++scored;
   }
   CHECK(scored == 12);
+
+  // A run that cannot finish leaves the file it would have replaced as it was.
+  const std::string before = readAll(dir / "a.txt");
+  OpeningGenOptions impossible = o;
+  impossible.minStones = impossible.maxStones = 40;  // more than the 7x7 box near the centre
+  CHECK_FALSE(generateOpenings(impossible, "test", (dir / "a.txt").string()));
+  CHECK(readAll(dir / "a.txt") == before);
+  CHECK_FALSE(std::filesystem::exists(dir / "a.txt.partial"));
 
   OpeningGenOptions bad = o;
   bad.minStones = 4;
