@@ -280,7 +280,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // 377-351-72 over 800 games at 0.05 s a move, +11.3 +/- 23.0 Elo (srand 4301); with the
   // root's fail-high re-search a ply shallower (search_root.cpp) 374-352-74, +9.6 (4305), and
   // with the leaves' table probe as well 364-362-74, +0.9 (4306), then 82-93-25 over 200 games
-  // at 0.2 s (4307; a second run, 4308, stopped after 119 games at 61-47-11). Not kept.)
+  // at 0.2 s (4307; a second run, 4308, stopped after 119 games at 61-47-11). Not kept.
+  // Session 46, alone, over openings_freestyle15_gen.txt both colours: 984-932-84 over 2,000
+  // games at 0.05 s a move (+9.0 +/- 14.9), but 579-588-93 over 1,260 at 0.2 s (stopped there,
+  // about -2.5 Elo). Not kept.)
   // (Session 38, 800 games at 0.05 s a move: a cut node whose evaluation is 150 a ply above
   // beta with nothing urgent against it, every move but a four a ply shallower - Rapfi's
   // "likely fail high" - 368-386-46, -7.8 +/- 23.4 Elo. Not kept.)
