@@ -148,12 +148,23 @@ void MatchRunner::record(const Task& task, const PlayedGame& game, Worker& worke
   }
   // The score from engine 1's side.
   int engine1Color = task.firstIsBlack ? 0 : 1;  // 0 black, 1 white
+  double engine1Points = 0.5;
   if (game.result == GameResult::Draw) {
     ++summary_.score.draws;
   } else {
     bool blackWon = game.result == GameResult::BlackWins;
     bool engine1Won = blackWon == (engine1Color == 0);
     ++(engine1Won ? summary_.score.wins : summary_.score.losses);
+    engine1Points = engine1Won ? 1.0 : 0.0;
+  }
+  if (options_.repeat) {  // games 2k+1 and 2k+2 share an opening (nextTask)
+    const int pair = (task.number - 1) / 2;
+    if (auto other = unpaired_.find(pair); other != unpaired_.end()) {
+      summary_.pairs.add(other->second, engine1Points);
+      unpaired_.erase(other);
+    } else {
+      unpaired_[pair] = engine1Points;
+    }
   }
   if (game.termination == Termination::Forfeit) {
     int loser = game.forfeiter == Color::Black ? black : 1 - black;
@@ -182,7 +193,8 @@ void MatchRunner::record(const Task& task, const PlayedGame& game, Worker& worke
     out_ << scoreLine(summary_.score);
   }
   if (options_.sprt) {
-    summary_.sprt = sprt(summary_.score, *options_.sprt);
+    summary_.sprt = options_.repeat ? sprtByPairs(summary_.pairs, *options_.sprt)
+                                    : sprt(summary_.score, *options_.sprt);
     if (summary_.sprt->verdict != SprtVerdict::Continue) stopScheduling_ = true;
   }
   writeRecord(task, game, result);
@@ -267,15 +279,26 @@ void MatchRunner::printReport(const MatchSummary& summary) {
   double drawRatio = s.games() ? 100.0 * s.draws / s.games() : 0;
   out_ << fmt::format("Elo difference: {:.1f} +/- {:.1f}, LOS: {:.1f} %, DrawRatio: {:.1f} %\n",
                       elo.elo, elo.margin, 100 * elo.los, drawRatio);
+  const PairScore& p = summary.pairs;
+  if (p.pairs() > 0) {
+    // The same match counted by pairs (match_stats.h: PairScore), the figure to quote.
+    EloEstimate paired = estimateEloByPairs(p);
+    out_ << fmt::format(
+        "Pairs (engine 1's points 0, 1/2, 1, 3/2, 2): {}, {}, {}, {}, {} of {}; Elo {:.1f} +/- "
+        "{:.1f}, LOS: {:.1f} %\n",
+        p.counts[0], p.counts[1], p.counts[2], p.counts[3], p.counts[4], p.pairs(), paired.elo,
+        paired.margin, 100 * paired.los);
+  }
   if (options_.sprt) {
-    SprtStatus st = summary.sprt.value_or(sprt(s, *options_.sprt));
+    SprtStatus st = summary.sprt.value_or(options_.repeat ? sprtByPairs(p, *options_.sprt)
+                                                          : sprt(s, *options_.sprt));
     const char* verdict = st.verdict == SprtVerdict::AcceptH1   ? "H1 was accepted"
                           : st.verdict == SprtVerdict::AcceptH0 ? "H0 was accepted"
                                                                 : "no decision yet";
     out_ << fmt::format(
-        "SPRT: llr {:.3f} ({:.1f}%), lbound {:.2f}, ubound {:.2f} - {} (elo0={:.1f} "
+        "SPRT{}: llr {:.3f} ({:.1f}%), lbound {:.2f}, ubound {:.2f} - {} (elo0={:.1f} "
         "elo1={:.1f})\n",
-        st.llr, 100 * st.llr / st.upper, st.lower, st.upper, verdict, options_.sprt->elo0,
+        options_.repeat ? " (pairs)" : "", st.llr, 100 * st.llr / st.upper, st.lower, st.upper, verdict, options_.sprt->elo0,
         options_.sprt->elo1);
   }
   out_ << fmt::format("Forfeits: {} {}, {} {}", engineName(0), summary.forfeits[0], engineName(1),

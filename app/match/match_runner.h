@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -27,10 +28,11 @@ TimeControl effectiveTimeControl(const EngineSpec& spec);
 
 struct MatchSummary {
   MatchScore score;           // of engine 1 against engine 2
+  PairScore pairs;            // -repeat: the finished pairs (one opening, both colours)
   int forfeits[2] = {0, 0};   // games lost by forfeit, per engine
   int aborted = 0;            // games not counted (interrupted)
   bool engineFailed = false;  // an engine could not be started again and again
-  std::optional<SprtStatus> sprt;
+  std::optional<SprtStatus> sprt;  // with -repeat, over the pairs (pentanomial)
 };
 
 class MatchRunner {
@@ -63,6 +65,9 @@ class MatchRunner {
   bool stopScheduling_ = false;
   MatchSummary summary_;
   int startFailuresInARow_[2] = {0, 0};
+  // -repeat: engine 1's points in the first finished game of each pair still waiting for the
+  // other (an aborted game leaves its pair out of the pair count).
+  std::map<int, double> unpaired_;
   std::string names_[2];
   std::atomic<int> running_{0};  // worker threads still playing
 };

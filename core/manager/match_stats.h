@@ -23,6 +23,23 @@ struct EloEstimate {
 };
 EloEstimate estimateElo(const MatchScore& score);
 
+// Games played in pairs - one opening, each engine with each colour (gomoku-match -repeat) -
+// are not independent: an opening that favours one colour tends to give each engine its win
+// with that colour, and the pair is even whoever is stronger. Counted game by game, those
+// wins and losses look like spread, so the error margin is too wide (on our matches about a
+// quarter too wide) and an SPRT needs more games than it should; where the pairs are less
+// alike than games (rare) it would be too narrow. The pentanomial model counts the pairs by
+// engine 1's points in them - 0, 1/2, 1, 3/2 or 2 - and takes the spread from the pairs, as
+// Fishtest and fastchess do.
+struct PairScore {
+  int counts[5] = {};  // pairs in which engine 1 scored 0, 1/2, 1, 3/2, 2 points
+  int pairs() const;
+  double ratio() const;  // engine 1's points / (2 x pairs); 0.5 with no pairs
+  // A finished pair: engine 1's points in each game, 0, 0.5 or 1.
+  void add(double firstGame, double secondGame);
+};
+EloEstimate estimateEloByPairs(const PairScore& score);
+
 // Elo -> expected score, and back.
 double expectedScore(double elo);
 double eloFromScore(double score);
@@ -39,6 +56,7 @@ struct SprtStatus {
   SprtVerdict verdict = SprtVerdict::Continue;
 };
 SprtStatus sprt(const MatchScore& score, const SprtParameters& parameters);
+SprtStatus sprtByPairs(const PairScore& score, const SprtParameters& parameters);
 std::optional<std::string> checkSprtParameters(const SprtParameters& parameters);
 
 }  // namespace gomoku

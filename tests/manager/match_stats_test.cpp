@@ -49,3 +49,62 @@ TEST_CASE("sprt: the log-likelihood ratio of a worked example, bounds and verdic
   CHECK(checkSprtParameters({0, 10, 0.7, 0.05}));
   CHECK_FALSE(checkSprtParameters(p));
 }
+
+TEST_CASE("pairs: Elo, margin, LOS and SPRT of the pentanomial model, against a worked example") {
+  // 100 pairs: 5 with 0 points for engine 1, 10 with 1/2, 50 with 1, 20 with 3/2, 15 with 2.
+  // Shares 0, 1/4, 1/2, 3/4, 1: mean (2.5 + 25 + 15 + 15) / 100 = 0.575, Elo 52.51; variance
+  // of a pair's share 0.063125, standard error sqrt(0.063125 / 100) = 0.025125, 95%: 0.575 +-
+  // 0.049244 -> margin 35.13; LOS = 0.5 (1 + erf(0.075 / (0.025125 sqrt 2))) = 0.99858.
+  // SPRT elo0 0, elo1 10: LLR = 100 x 0.014387 x (1.15 - 1.014387) / (2 x 0.063125) = 1.5454.
+  PairScore p;
+  for (int i = 0; i < 5; ++i) p.add(0, 0);
+  for (int i = 0; i < 10; ++i) p.add(0, 0.5);
+  for (int i = 0; i < 50; ++i) p.add(i % 2 ? 1 : 0.5, i % 2 ? 0 : 0.5);  // a win and a loss, or two draws
+  for (int i = 0; i < 20; ++i) p.add(1, 0.5);
+  for (int i = 0; i < 15; ++i) p.add(1, 1);
+  CHECK(p.pairs() == 100);
+  CHECK(p.counts[0] == 5);
+  CHECK(p.counts[1] == 10);
+  CHECK(p.counts[2] == 50);
+  CHECK(p.counts[3] == 20);
+  CHECK(p.counts[4] == 15);
+  CHECK(p.ratio() == doctest::Approx(0.575));
+  EloEstimate e = estimateEloByPairs(p);
+  CHECK(e.elo == doctest::Approx(52.51).epsilon(0.001));
+  CHECK(e.margin == doctest::Approx(35.13).epsilon(0.002));
+  CHECK(e.los == doctest::Approx(0.99858).epsilon(0.0005));
+  SprtStatus st = sprtByPairs(p, SprtParameters{});
+  CHECK(st.llr == doctest::Approx(1.5454).epsilon(0.002));
+  CHECK(st.verdict == SprtVerdict::Continue);
+  // The same 200 games counted one by one (100 wins, 70 losses, 30 draws) give the same Elo
+  // with a margin of 45.08: the pairs' evenness is read as spread.
+  EloEstimate games = estimateElo({100, 70, 30});
+  CHECK(games.elo == doctest::Approx(e.elo));
+  CHECK(games.margin == doctest::Approx(45.08).epsilon(0.002));
+}
+
+TEST_CASE("pairs: no pairs, one kind of pair only, a whitewash, and verdicts") {
+  PairScore none;
+  CHECK(none.ratio() == 0.5);
+  CHECK(estimateEloByPairs(none).elo == 0);
+  CHECK(sprtByPairs(none, SprtParameters{}).llr == 0);
+  PairScore even;  // every pair a win each: no spread at all
+  for (int i = 0; i < 30; ++i) even.add(1, 0);
+  EloEstimate e = estimateEloByPairs(even);
+  CHECK(e.elo == doctest::Approx(0.0));
+  CHECK(e.margin == doctest::Approx(0.0));
+  CHECK(e.los == doctest::Approx(0.5));
+  CHECK(sprtByPairs(even, SprtParameters{}).verdict == SprtVerdict::Continue);  // no spread: no information
+  PairScore all;
+  for (int i = 0; i < 10; ++i) all.add(1, 1);
+  CHECK(std::isinf(estimateEloByPairs(all).elo));
+  CHECK(std::isinf(estimateEloByPairs(all).margin));
+  CHECK(estimateEloByPairs(all).los == 1.0);
+  PairScore strong, weak;  // 3 of 2 points to 1 of 2, and the other way round, 400 pairs each
+  for (int i = 0; i < 200; ++i) {
+    strong.add(1, 0.5), strong.add(1, 0);
+    weak.add(0, 0.5), weak.add(1, 0);
+  }
+  CHECK(sprtByPairs(strong, SprtParameters{}).verdict == SprtVerdict::AcceptH1);
+  CHECK(sprtByPairs(weak, SprtParameters{}).verdict == SprtVerdict::AcceptH0);
+}

@@ -120,6 +120,11 @@ TEST_CASE("match: built-in levels play a short match to the end and report a sco
   CHECK(summary.forfeits[0] + summary.forfeits[1] == 0);
   CHECK(out.str().find("Score of low vs high: ") != std::string::npos);
   CHECK(out.str().find("Elo difference: ") != std::string::npos);
+  // -repeat: the 4 games are 2 pairs, and the pairs' points add up to the games' score.
+  const PairScore& pairs = summary.pairs;
+  REQUIRE(pairs.pairs() == 2);
+  CHECK(pairs.ratio() * 4 == doctest::Approx(summary.score.wins + 0.5 * summary.score.draws));
+  CHECK(out.str().find("Pairs (engine 1's points 0, 1/2, 1, 3/2, 2): ") != std::string::npos);
 }
 
 TEST_CASE("match: a crashing brain is restarted, its forfeits counted, every game recorded") {
