@@ -387,7 +387,8 @@ Match options:
   -rule 0|1|4           freestyle (five or more), standard (exactly five), renju
   -boardsize N          5..22 (default 15)
   -games N              number of games (default 2)
-  -repeat               play each opening twice, with colours swapped
+  -repeat               play each opening twice, with colours swapped (the report then
+                        also counts the pairs: Elo and error from them, the figure to quote)
   -concurrency N        games at once (default 1)
   -draw N               a draw once N stones are on the board
   -openings file=FILE [order=random|sequential] [srand=N]
@@ -395,6 +396,7 @@ Match options:
                         position codes (h8i8i11) or centre offsets (0,0, 1,0, 1,3)
   -sprt elo0=E0 elo1=E1 [alpha=A] [beta=B]
                         stop when the sequential probability ratio test decides
+                        (with -repeat, on the pairs)
   -psq DIR              write every game as DIR/game-NNNN.psq
   -results FILE         one line per game: number, players, result, reason, moves
   -tolerance MS         how late a move may arrive beyond its limit (default 100)

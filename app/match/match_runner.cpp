@@ -298,8 +298,8 @@ void MatchRunner::printReport(const MatchSummary& summary) {
     out_ << fmt::format(
         "SPRT{}: llr {:.3f} ({:.1f}%), lbound {:.2f}, ubound {:.2f} - {} (elo0={:.1f} "
         "elo1={:.1f})\n",
-        options_.repeat ? " (pairs)" : "", st.llr, 100 * st.llr / st.upper, st.lower, st.upper, verdict, options_.sprt->elo0,
-        options_.sprt->elo1);
+        options_.repeat ? " (pairs)" : "", st.llr, 100 * st.llr / st.upper, st.lower, st.upper,
+        verdict, options_.sprt->elo0, options_.sprt->elo1);
   }
   out_ << fmt::format("Forfeits: {} {}, {} {}", engineName(0), summary.forfeits[0], engineName(1),
                       summary.forfeits[1]);
