@@ -103,6 +103,7 @@ bool MatchRunner::nextTask(Task& task) {
   int g = nextGame_++;
   int pair = options_.repeat ? g / 2 : g;
   task.number = g + 1;
+  task.pair = pair;
   task.opening = order_[size_t(pair) % order_.size()];
   task.firstIsBlack = g % 2 == 0;  // colours alternate, with or without -repeat
   return true;
@@ -157,13 +158,12 @@ void MatchRunner::record(const Task& task, const PlayedGame& game, Worker& worke
     ++(engine1Won ? summary_.score.wins : summary_.score.losses);
     engine1Points = engine1Won ? 1.0 : 0.0;
   }
-  if (options_.repeat) {  // games 2k+1 and 2k+2 share an opening (nextTask)
-    const int pair = (task.number - 1) / 2;
-    if (auto other = unpaired_.find(pair); other != unpaired_.end()) {
+  if (options_.repeat) {
+    if (auto other = unpaired_.find(task.pair); other != unpaired_.end()) {
       summary_.pairs.add(other->second, engine1Points);
       unpaired_.erase(other);
     } else {
-      unpaired_[pair] = engine1Points;
+      unpaired_[task.pair] = engine1Points;
     }
   }
   if (game.termination == Termination::Forfeit) {

@@ -44,6 +44,7 @@ class MatchRunner {
  private:
   struct Task {
     int number = 0;  // 1-based
+    int pair = 0;    // -repeat: the two games of one opening share it
     size_t opening = 0;
     bool firstIsBlack = true;
   };

@@ -26,8 +26,8 @@ EloEstimate estimateElo(const MatchScore& score);
 // Games played in pairs - one opening, each engine with each colour (gomoku-match -repeat) -
 // are not independent: an opening that favours one colour tends to give each engine its win
 // with that colour, and the pair is even whoever is stronger. Counted game by game, those
-// wins and losses look like spread, so the error margin is too wide (on our matches about a
-// quarter too wide) and an SPRT needs more games than it should; where the pairs are less
+// wins and losses look like spread, so the error margin is too wide (on our matches a quarter
+// to a third too wide) and an SPRT needs more games than it should; where the pairs are less
 // alike than games (rare) it would be too narrow. The pentanomial model counts the pairs by
 // engine 1's points in them - 0, 1/2, 1, 3/2 or 2 - and takes the spread from the pairs, as
 // Fishtest and fastchess do.

@@ -100,7 +100,8 @@ TEST_CASE("pairs: no pairs, one kind of pair only, a whitewash, and verdicts") {
   CHECK(std::isinf(estimateEloByPairs(all).elo));
   CHECK(std::isinf(estimateEloByPairs(all).margin));
   CHECK(estimateEloByPairs(all).los == 1.0);
-  PairScore strong, weak;  // 3 of 2 points to 1 of 2, and the other way round, 400 pairs each
+  // 400 pairs each: 3/2 and 1 points in turn (a share of 0.625), and 1/2 and 1 (0.375).
+  PairScore strong, weak;
   for (int i = 0; i < 200; ++i) {
     strong.add(1, 0.5), strong.add(1, 0);
     weak.add(0, 0.5), weak.add(1, 0);
