@@ -1,6 +1,9 @@
 // Opening files: the project's records, position codes and Gomocup centre offsets.
 #include <doctest/doctest.h>
 
+#include <set>
+#include <string>
+
 #include "core/manager/openings.h"
 
 using namespace gomoku;
@@ -39,4 +42,30 @@ TEST_CASE("openings: a bad line names the line and the problem") {
 TEST_CASE("openings: a finished game is no opening") {
   auto five = parseOpenings("h8a1i8a2j8a3k8a4l8\n", 15, Rule::Freestyle);
   CHECK_FALSE(five);
+}
+
+// The generated match sets (gomoku-tune openings): every record loads for its board and rule,
+// with 3 to 5 stones and no two the same position as played (the generator keeps one position
+// per symmetry class, so not even the same stones twice).
+TEST_CASE("openings: the generated match sets load whole") {
+  const struct {
+    const char* file;
+    int size;
+    Rule rule;
+    size_t count;
+  } sets[] = {{"openings_freestyle15_gen.txt", 15, Rule::Freestyle, 1000},
+              {"openings_freestyle20_gen.txt", 20, Rule::Freestyle, 600},
+              {"openings_renju_gen.txt", 15, Rule::Renju, 1000}};
+  for (const auto& set : sets) {
+    CAPTURE(set.file);
+    auto loaded = loadOpenings(std::string(GOMOKU_REPO_TESTDATA_DIR) + "/" + set.file, set.size, set.rule);
+    REQUIRE(loaded);
+    CHECK(loaded.value->size() == set.count);
+    std::set<std::vector<Point>> seen;
+    for (const Opening& o : *loaded.value) {
+      CHECK(o.moves.size() >= 3);
+      CHECK(o.moves.size() <= 5);
+      CHECK(seen.insert(o.moves).second);
+    }
+  }
 }
