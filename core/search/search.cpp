@@ -22,7 +22,9 @@ int fromTT(int s, int ply) { return s > kScoreMateBound ? s - ply : s < -kScoreM
 // Late-move reductions: about ln(depth) ln(move number) / 2.4 plies. (/ 1.9 before: / 2.4
 // scored +13.5 +/- 16.7 Elo over 1600 games at 0.05 s a move, / 1.5 -11.7 +/- 23.7 over 800,
 // / 3.0 +6.5 +/- 23.7 over 800; again in session 46, / 3.0 over openings_freestyle15_gen.txt
-// both colours, 919-983-98 over 2,000, -11.1 +/- 14.9.)
+// both colours, 919-983-98 over 2,000, -11.1 +/- 14.9. Session 48, the same way, the table's
+// 0.4 plies added to every entry changed: 0, 913-976-111, by pairs -10.9 +/- 12.6; 0.8,
+// 914-988-98, -12.9 +/- 12.6.)
 struct ReductionTable {
   int8_t r[64][64];
   ReductionTable() {
