@@ -45,8 +45,8 @@ TEST_CASE("openings: a finished game is no opening") {
 }
 
 // The generated match sets (gomoku-tune openings): every record loads for its board and rule,
-// with 3 to 5 stones and no two the same position as played (the generator keeps one position
-// per symmetry class, so not even the same stones twice).
+// with 3 to 5 stones, and no two records play the same moves (a repeat would replay the same
+// games in a -repeat match).
 TEST_CASE("openings: the generated match sets load whole") {
   const struct {
     const char* file;
@@ -58,7 +58,8 @@ TEST_CASE("openings: the generated match sets load whole") {
               {"openings_renju_gen.txt", 15, Rule::Renju, 1000}};
   for (const auto& set : sets) {
     CAPTURE(set.file);
-    auto loaded = loadOpenings(std::string(GOMOKU_REPO_TESTDATA_DIR) + "/" + set.file, set.size, set.rule);
+    const std::string path = std::string(GOMOKU_REPO_TESTDATA_DIR) + "/" + set.file;
+    auto loaded = loadOpenings(path, set.size, set.rule);
     REQUIRE(loaded);
     CHECK(loaded.value->size() == set.count);
     std::set<std::vector<Point>> seen;
