@@ -21,7 +21,9 @@ constexpr int kEvalLimit = kScoreMateBound - 1000;
 // over 800 freestyle games each and +18.3 +/- 24.0 over 800 renju games, and +63.2 +/- 66.4
 // over 100 freestyle games at 0.5 s a move; -75 +20.4 +/- 23.7, -100 +12.2 +/- 23.5 (800
 // freestyle games each at 0.05 s). With the tables of session 27, against -50 (800 freestyle
-// games each at 0.05 s): -25 scored -23.9 +/- 23.2, -75 -32.7 +/- 23.3.
+// games each at 0.05 s): -25 scored -23.9 +/- 23.2, -75 -32.7 +/- 23.3. (Session 49, with
+// session 48's renju refit, which loses to the compiled tables: -50, -100 and 0 scored -77.1,
+// -66.8 and -75.3 +/- 26 against them over 600 renju games each. Not where the refit loses.)
 constexpr int kLeafTempoCorrection = -50;
 
 int sideToMoveTerm(const EvalWeights& w) { return w.tempo + kLeafTempoCorrection; }
