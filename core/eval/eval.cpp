@@ -23,7 +23,7 @@ constexpr int kEvalLimit = kScoreMateBound - 1000;
 // freestyle games each at 0.05 s). With the tables of session 27, against -50 (800 freestyle
 // games each at 0.05 s): -25 scored -23.9 +/- 23.2, -75 -32.7 +/- 23.3. (Session 49, with
 // session 48's renju refit, which loses to the compiled tables: -50, -100 and 0 scored -77.1,
-// -66.8 and -75.3 +/- 26 against them over 600 renju games each. Not where the refit loses.)
+// -66.8 and -75.3 (+/- 25 or so) against them over 600 renju games each: not why it loses.)
 constexpr int kLeafTempoCorrection = -50;
 
 int sideToMoveTerm(const EvalWeights& w) { return w.tempo + kLeafTempoCorrection; }
