@@ -30,10 +30,11 @@ constexpr int wideQuietThreats(int maxThreats) {
 
 // The attacker's threat moves: fours (VCF), or fours and open-three makers (VCT), strongest
 // first, never a forbidden point; with `related` given, only those on its 4 lines within 4.
-// (Session 50: the threats that won earlier in the same solve() ordered first in their class,
-// with the defender's last refutation at a position tried first - the solver bench's wins 24 %
-// fewer nodes - scored 921-968-111 over 2,000 games at 0.05 s a move and 284-274-42 over 600
-// at 0.2 s, about 0 Elo, and no puzzle more. Not kept; README.)
+// (Session 50: the threats that won earlier in the same solve() ordered earlier in their
+// class, with the defender's last refutation at a position tried first - the solver bench's
+// wins in 24 % fewer nodes - scored 921-968-111 over 2,000 games at 0.05 s a move (-8.2 +/-
+// 11.4 Elo by pairs) and 284-274-42 over 600 at 0.2 s (+5.8 +/- 18.6), and no puzzle more.
+// Not kept; README.)
 int threatMoves(Board& b, ThreatMode mode, MoveList& list, Point related) {
   ScoredMove* out = list.items.data();
   Color us = b.sideToMove();
