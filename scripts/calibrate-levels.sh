@@ -4,7 +4,7 @@
 # Usage: scripts/calibrate-levels.sh [games per pair, default 60] [seconds a move, default 0.2]
 # BUILD_DIR picks the build tree (default build/, as scripts/play.sh makes; out/release for the
 # CMake preset); a tree that is not configured yet is configured as a Release build.
-# Takes about 7 minutes with the defaults on two idle cores (far more beside other work). Prints
+# Takes about 10 minutes with the defaults on two idle cores (far more beside other work). Prints
 # one score line and one Elo line per pair; the README's Levels table comes from it.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
