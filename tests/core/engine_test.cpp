@@ -225,6 +225,17 @@ TEST_CASE("engine: a legal move with a 1 ms limit and with one empty point left"
                         Color::Black);
   info = engine.searchNow(busy, fast);
   CHECK(busy.isEmpty(info.bestMove));
+  // The clock never cuts the first iteration: the move was searched, not the move
+  // generator's first guess (a 1 ms budget used to stop the search at its first node).
+  CHECK(info.completedDepth >= 1);
+  CHECK(info.iterations.size() >= 1);
+  // The same for the weakest level, whose eight best moves are all scored at depth 1.
+  Limits levelOne = limitsForStrength(1, 1);
+  levelOne.lapsePermille = 0;
+  info = engine.searchNow(busy, levelOne);
+  CHECK(info.completedDepth == 1);
+  REQUIRE(info.rootMoves.size() >= 8);
+  for (int i = 0; i < 8; ++i) CHECK(info.rootMoves[size_t(i)].depth == 1);
 
   // 5x5 filled without a five (pattern of 2x2 blocks), one point left.
   Board nearlyFull(5, Rule::Freestyle);
