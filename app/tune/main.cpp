@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "app/tune/fit.h"
+#include "app/tune/deep_puzzles.h"
 #include "app/tune/opening_gen.h"
 #include "app/tune/selfplay.h"
 
@@ -41,7 +42,12 @@ void usage(std::FILE* out) {
       "                            [--max-score S] [--nodes N] [--seed S]\n"
       "         writes an opening set for gomoku-match: random quiet positions near\n"
       "         the centre (3 to 5 stones within 3 lines), one per symmetry class,\n"
-      "         that the engine scores within +-60 at 20000 nodes (1000 of them)\n");
+      "         that the engine scores within +-60 at 20000 nodes (1000 of them)\n"
+      "       gomoku-tune deep-puzzles --games FILE[,FILE...] --out FILE [--max N]\n"
+      "                                [--min-win-in N] [--min-threat-win-in N]\n"
+      "         mines deep wins and deep defences from self-play games, labelled by\n"
+      "         the threat solver alone, in the test data's format (at most N of\n"
+      "         each kind, 100; one of each kind a game)\n");
 }
 
 bool parseNumber(const char* text, long long min, long long max, long long& out) {
@@ -344,6 +350,42 @@ int openings(int argc, char** argv) {
   return gomoku::tune::generateOpenings(o, command, out) ? 0 : 1;
 }
 
+int deepPuzzles(int argc, char** argv) {
+  gomoku::tune::DeepPuzzleOptions o;
+  std::string out;
+  std::string command = "gomoku-tune";
+  for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
+  bool understood = readOptions(argc, argv, [&](const std::string& arg, const char* value) {
+    long long n = 0;
+    if (arg == "--out") {
+      out = value;
+    } else if (arg == "--games") {
+      std::string list = value;
+      for (size_t start = 0; start <= list.size();) {
+        size_t comma = list.find(',', start);
+        if (comma == std::string::npos) comma = list.size();
+        if (comma > start) o.gameFiles.push_back(list.substr(start, comma - start));
+        start = comma + 1;
+      }
+    } else if (arg == "--max" && parseNumber(value, 1, 100000, n)) {
+      o.maxPerKind = int(n);
+    } else if (arg == "--min-win-in" && parseNumber(value, 2, 60, n)) {
+      o.minWinIn = int(n);
+    } else if (arg == "--min-threat-win-in" && parseNumber(value, 2, 60, n)) {
+      o.minThreatWinIn = int(n);
+    } else {
+      return false;
+    }
+    return true;
+  });
+  if (!understood) return 2;
+  if (out.empty() || o.gameFiles.empty()) {
+    usage(stderr);
+    return 2;
+  }
+  return gomoku::tune::mineDeepPuzzles(o, command, out) ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -355,6 +397,7 @@ int main(int argc, char** argv) {
   if (mode == "selfplay") return selfPlay(argc, argv);
   if (mode == "fit") return fit(argc, argv);
   if (mode == "openings") return openings(argc, argv);
+  if (mode == "deep-puzzles") return deepPuzzles(argc, argv);
   std::fprintf(stderr, "gomoku-tune: unknown mode '%s'\n", mode.c_str());
   usage(stderr);
   return 2;
