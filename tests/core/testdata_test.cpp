@@ -14,7 +14,8 @@ using namespace gomoku;
 TEST_CASE("testdata: every file the suites and the bench read is in tests/data, with records") {
   for (const char* name :
        {"tactics_renju.txt", "tactics_freestyle.txt", "defense.txt", "rules_renju.txt",
-        "bench_positions.txt", "defense_deep.txt", "tactics_deep.txt"}) {
+        "bench_positions.txt", "defense_deep.txt", "tactics_deep.txt",
+        "deep_selfplay_freestyle.txt"}) {
     INFO(name);
     const std::string found = testdata::path(name);
     CHECK(fs::path(found).parent_path() == fs::path(testdata::dataDir()));
