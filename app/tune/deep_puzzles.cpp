@@ -9,6 +9,7 @@
 #include "app/tune/selfplay.h"
 #include "core/board/rules.h"
 #include "core/game/win_check.h"
+#include "core/search/movegen.h"
 #include "core/search/threat.h"
 
 namespace gomoku::tune {
@@ -89,6 +90,19 @@ std::optional<Found> deepDefence(const Board& b, const GameRecord& game, size_t 
     if (saves.size() > maxSaves) return std::nullopt;
   }
   if (saves.empty()) return std::nullopt;
+  // A four of ours only delays: its block is forced, and is seldom a threat, so the solver
+  // finds no VCT for the opponent right after it even when the threat stands again once the
+  // four is blocked (the engine then proves every move lost, "saves" included). Such a
+  // position is left out: a save by a four holds only if the threat is gone after its block.
+  for (Point p : saves) {
+    Board after = b;
+    after.place(p);
+    Point block[2];
+    if (fivePoints(after, us, block, 2) != 1) continue;
+    after.place(block[0]);
+    after.setSideToMove(opponent(us));
+    if (findWin(after, kListedSaveCheckBudget)) return std::nullopt;
+  }
   return Found{fmt::format(
       "id=sp_def_{};rule={};size={};to_move={};moves={};type=deep_defend;best={};loses={};"
       "threat=+M{};source=gomoku-tune selfplay game {} ply {}, labelled by the threat solver "

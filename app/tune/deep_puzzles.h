@@ -12,7 +12,8 @@
 //    least `minThreatWinIn` moves, not by fours alone) were it to move, and every candidate
 //    move was tried: best= the moves after which the solver finds no win for the opponent,
 //    loses= those after which it does (kListedSaveCheckBudget, the bench's own check), kept
-//    when at least one move saves and at most `maxSaveShare` of them do.
+//    when at least one move saves and at most `maxSaveShare` of them do, and no save is a
+//    four whose forced block leaves the opponent's threat standing (a delay, not a save).
 #pragma once
 
 #include <cstdint>

@@ -1,7 +1,7 @@
 // gomoku-tune deep-puzzles: from two self-play games it mines a deep defence and deep wins in
 // the test data's format; every listed save leaves the opponent without a win the solver
-// finds and every listed loss leaves it one; a listed win is proved by the solver; a missing
-// games file fails and writes nothing.
+// finds (a four among them still after its block) and every listed loss leaves it one; a listed
+// win is proved by the solver; a missing games file fails and writes nothing.
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -9,6 +9,7 @@
 
 #include "app/tune/deep_puzzles.h"
 #include "core/game/win_check.h"
+#include "core/search/movegen.h"
 #include "tests/support/testdata.h"
 
 namespace gomoku::tune {
@@ -68,7 +69,18 @@ TEST_CASE("deep-puzzles: mined positions are what their labels say") {
         after.place(p);
         return findWin(after, kListedSaveCheckBudget).has_value();
       };
-      for (Point p : saves) CHECK_FALSE(opponentWinsAfter(p));
+      for (Point p : saves) {
+        CHECK_FALSE(opponentWinsAfter(p));
+        // A save that is a four holds after its forced block too: not a mere delay.
+        Board after = b;
+        after.place(p);
+        Point block[2];
+        if (fivePoints(after, b.sideToMove(), block, 2) == 1) {
+          after.place(block[0]);
+          after.setSideToMove(opponent(b.sideToMove()));
+          CHECK_FALSE(findWin(after, kListedSaveCheckBudget));
+        }
+      }
       for (size_t i = 0; i < loses.size(); i += 7) CHECK(opponentWinsAfter(loses[i]));
     }
   }
