@@ -111,9 +111,9 @@ bool Searcher::timeUp() {
   // never cuts the first iteration, though: a budget of a millisecond or two (a turn time
   // within the safety margin, "as fast as possible") cut it at its first node, and the move
   // played was the move generator's first guess, searched by nothing (level 1 at 0.02 s a move
-  // scored 6-94 against the greedy player, 30-70 at 0.2 s). Depth 1 costs well under a
-  // millisecond; stop() and the node limit still end it, and the callers answer by their
-  // deadline whatever it is doing.
+  // scored 6-94 against the greedy player, 30-70 at 0.2 s). Depth 1 costs little (each root
+  // move's quiescence: usually well under a millisecond, a few in sharp positions); stop() and
+  // the node limit still end it, and the callers answer by their deadline whatever it does.
   if (timeBudgetMs_ > 0 && !limits_.infinite && completedDepth_ > 0 &&
       ms >= timeBudgetMs_ - std::max<int64_t>(1, timeBudgetMs_ / 100)) {
     aborted_ = true;
