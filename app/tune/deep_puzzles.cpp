@@ -47,24 +47,20 @@ bool quickWin(const Board& position, int vctThreats, uint64_t nodes) {
 // The proof budget of a deep win: the plain VCT deep enough for long lines of threes.
 constexpr WinCheckBudget kDeepWinBudget{.vctThreats = 12, .nodes = 300000, .wideThreats = 0};
 
-struct Found {
-  std::string record;
-};
-
-std::optional<Found> deepWin(const Board& b, const GameRecord& game, size_t ply,
+std::optional<std::string> deepWin(const Board& b, const GameRecord& game, size_t ply,
                              const DeepPuzzleOptions& o, int index) {
   if (!quickWin(b, 12, o.detectNodes)) return std::nullopt;
   auto win = findWin(b, kDeepWinBudget);
   if (!win || win->vcf || win->winIn < o.minWinIn || win->winning.empty()) return std::nullopt;
-  return Found{fmt::format(
+  return fmt::format(
       "id=sp_win_{};rule={};size={};to_move={};moves={};type=deep_win;best={};win_in={};"
       "source=gomoku-tune selfplay game {} ply {}, labelled by the threat solver (VCT, 12 "
       "threats, 300k nodes)",
       index, ruleName(game.rule), game.size, b.sideToMove() == Color::Black ? "black" : "white",
-      movesText(game.moves, ply), pointsText(win->winning), win->winIn, index, ply)};
+      movesText(game.moves, ply), pointsText(win->winning), win->winIn, index, ply);
 }
 
-std::optional<Found> deepDefence(const Board& b, const GameRecord& game, size_t ply,
+std::optional<std::string> deepDefence(const Board& b, const GameRecord& game, size_t ply,
                                  const DeepPuzzleOptions& o, int index) {
   const Color us = b.sideToMove();
   // Nothing to defend while we win ourselves.
@@ -103,13 +99,13 @@ std::optional<Found> deepDefence(const Board& b, const GameRecord& game, size_t 
     after.setSideToMove(opponent(us));
     if (findWin(after, kListedSaveCheckBudget)) return std::nullopt;
   }
-  return Found{fmt::format(
+  return fmt::format(
       "id=sp_def_{};rule={};size={};to_move={};moves={};type=deep_defend;best={};loses={};"
       "threat=+M{};source=gomoku-tune selfplay game {} ply {}, labelled by the threat solver "
       "(the opponent's VCT after each candidate, 12 threats, 100k nodes: {} of {} save)",
       index, ruleName(game.rule), game.size, us == Color::Black ? "black" : "white",
       movesText(game.moves, ply), pointsText(saves), pointsText(loses), 2 * threat->winIn - 1,
-      index, ply, saves.size(), candidates.size())};
+      index, ply, saves.size(), candidates.size());
 }
 
 }  // namespace
@@ -139,13 +135,13 @@ bool mineDeepPuzzles(const DeepPuzzleOptions& o, const std::string& command,
       if (int(ply) >= o.minPly) {
         if (!haveWin)
           if (auto found = deepWin(b, game, ply, o, int(g))) {
-            file << found->record << "\n" << std::flush;
+            file << *found << "\n" << std::flush;
             haveWin = true;
             ++wins;
           }
         if (!haveDefence)
           if (auto found = deepDefence(b, game, ply, o, int(g))) {
-            file << found->record << "\n" << std::flush;
+            file << *found << "\n" << std::flush;
             haveDefence = true;
             ++defences;
           }

@@ -360,13 +360,7 @@ int deepPuzzles(int argc, char** argv) {
     if (arg == "--out") {
       out = value;
     } else if (arg == "--games") {
-      std::string list = value;
-      for (size_t start = 0; start <= list.size();) {
-        size_t comma = list.find(',', start);
-        if (comma == std::string::npos) comma = list.size();
-        if (comma > start) o.gameFiles.push_back(list.substr(start, comma - start));
-        start = comma + 1;
-      }
+      o.gameFiles = splitList(value);
     } else if (arg == "--max" && parseNumber(value, 1, 100000, n)) {
       o.maxPerKind = int(n);
     } else if (arg == "--min-win-in" && parseNumber(value, 2, 60, n)) {

@@ -1,7 +1,8 @@
 // gomoku-tune deep-puzzles: from two self-play games it mines a deep defence and deep wins in
 // the test data's format; every listed save leaves the opponent without a win the solver
-// finds (a four among them still after its block) and every listed loss leaves it one; a listed
-// win is proved by the solver; a missing games file fails and writes nothing.
+// finds and every listed loss leaves it one, and a position whose only saves are fours that
+// merely delay is left out; a listed win is proved by the solver; a missing games file fails and
+// writes nothing.
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -88,6 +89,19 @@ TEST_CASE("deep-puzzles: mined positions are what their labels say") {
   CHECK(defences >= 1);
   CHECK(wins == 2);
   CHECK(records.size() <= 4);
+
+  // A delay is no save: in this game, after i11 white's only moves that the solver clears are
+  // m11 and n11, fours whose forced block leaves black's threat standing (the engine proves
+  // every white move lost there). That position is left out; the game still gives its win.
+  std::ofstream(games)
+      << "rule=freestyle;size=15;opening=7;result=1;moves=h8,j11,i8,i9,j5,k11,h6,l11,i11,h9,g8,"
+         "j8,f8,e8,i5,m11,n11,e9,j4,g7,l2,k3,h7,f9,g9,h10,h5,h4,k5,g5,l5;scores=0\n";
+  o.gameFiles = {games.string()};
+  REQUIRE(mineDeepPuzzles(o, "test", out.string()));
+  const auto delayed = testdata::loadFile(out.string());
+  REQUIRE(delayed.size() == 1);
+  CHECK(delayed[0].get("type") == "deep_win");
+  CHECK(delayed[0].get("moves") == "h8,j11,i8,i9,j5,k11,h6,l11,i11,h9");
 
   // A games file that is not there: false, and the output it would replace untouched.
   const auto before = std::filesystem::file_size(out);
