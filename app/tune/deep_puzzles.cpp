@@ -48,7 +48,7 @@ bool quickWin(const Board& position, int vctThreats, uint64_t nodes) {
 constexpr WinCheckBudget kDeepWinBudget{.vctThreats = 12, .nodes = 300000, .wideThreats = 0};
 
 std::optional<std::string> deepWin(const Board& b, const GameRecord& game, size_t ply,
-                             const DeepPuzzleOptions& o, int index) {
+                                   const DeepPuzzleOptions& o, int index) {
   if (!quickWin(b, 12, o.detectNodes)) return std::nullopt;
   auto win = findWin(b, kDeepWinBudget);
   if (!win || win->vcf || win->winIn < o.minWinIn || win->winning.empty()) return std::nullopt;
@@ -61,7 +61,7 @@ std::optional<std::string> deepWin(const Board& b, const GameRecord& game, size_
 }
 
 std::optional<std::string> deepDefence(const Board& b, const GameRecord& game, size_t ply,
-                                 const DeepPuzzleOptions& o, int index) {
+                                       const DeepPuzzleOptions& o, int index) {
   const Color us = b.sideToMove();
   // Nothing to defend while we win ourselves.
   if (quickWin(b, 12, o.detectNodes)) return std::nullopt;
