@@ -89,9 +89,11 @@ std::array<RuleWinChance, kRuleCount> fitWinChances(
     const std::vector<GameRecord>& games, const std::array<WinChanceFit, kRuleCount>& kept,
     size_t minPositions = kMinWinChancePositions);
 
-// Writes the generated file (header naming `command`).
+// Writes the generated file (header naming `command`); `origins` are each rule's kOrigin (how
+// its tables were made: eval_tables.h's evalTablesOrigin).
 bool writeTables(const std::string& path, const std::string& command,
                  const std::vector<std::string>& notes, const EvalWeights weights[kRuleCount],
-                 const std::array<WinChanceFit, kRuleCount>& winChance);
+                 const std::array<WinChanceFit, kRuleCount>& winChance,
+                 const std::array<std::string, kRuleCount>& origins);
 
 }  // namespace gomoku::tune

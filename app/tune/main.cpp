@@ -1,5 +1,6 @@
 // gomoku-tune: self-play games for the evaluation fit, the fit itself (Texel: logistic
 // regression of the game result on the table features), and the win-chance calibration.
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -244,6 +245,7 @@ int fit(int argc, char** argv) {
   std::vector<double> thetas[kRuleCount];
   FeatureLayout layouts[kRuleCount];
   bool fitted[kRuleCount] = {};
+  std::array<std::string, kRuleCount> origins;
   for (int r = 0; r < kRuleCount; ++r) {
     Dataset data = buildDataset(games, Rule(r));
     layouts[r] = data.layout;
@@ -259,6 +261,7 @@ int fit(int argc, char** argv) {
         result.baselineTrain, result.baselineValid);
     std::printf("%s\n", line.c_str());
     notes.push_back(line);
+    origins[size_t(r)] = command + "; " + line;
     if (scale == 0 && Rule(r) == Rule::Freestyle) scale = std::round(result.baselineScale);
     thetas[r] = std::move(result.theta);
     fitted[r] = true;
@@ -271,13 +274,15 @@ int fit(int argc, char** argv) {
   for (int r = 0; r < kRuleCount; ++r) {
     if (!refit[r]) {
       notes.push_back(std::string(ruleName(Rule(r))) +
-                      ": kept (the tables compiled into gomoku-tune, --rules)");
+                      ": kept (the tables compiled into gomoku-tune, --rules; kOrigin below)");
       weights[r] = evalWeights(Rule(r));
+      origins[size_t(r)] = evalTablesOrigin(Rule(r));
       continue;
     }
     if (!fitted[r]) {
       // Standard differs from freestyle only in what an overline is: its layout is the same.
       notes.push_back(std::string(ruleName(Rule(r))) + ": no games; freestyle's fit is used");
+      origins[size_t(r)] = command + "; " + ruleName(Rule(r)) + ": no games; freestyle's fit";
       FeatureLayout layout = layouts[0];
       layout.rule = Rule(r);
       if (layout.colorKeys() != layouts[0].colorKeys()) {
@@ -303,7 +308,7 @@ int fit(int argc, char** argv) {
       notes.push_back(fmt::format("{} win chance = {}: kept", ruleName(Rule(r)),
                                   winChanceFormula(win[size_t(r)])));
   }
-  if (!writeTables(out, command, notes, weights, win)) {
+  if (!writeTables(out, command, notes, weights, win, origins)) {
     std::fprintf(stderr, "gomoku-tune: cannot write %s\n", out.c_str());
     return 1;
   }

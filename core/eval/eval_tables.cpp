@@ -106,4 +106,8 @@ WinChanceFit winChanceFit(Rule rule) {
   return {w[0], w[1], w[2]};
 }
 
+const char* evalTablesOrigin(Rule rule) {
+  return fitted::kOrigin[int(rule)];
+}
+
 }  // namespace gomoku

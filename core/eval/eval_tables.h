@@ -68,4 +68,9 @@ struct WinChanceFit {
 };
 WinChanceFit winChanceFit(Rule rule);
 
+// How a rule's compiled tables were made: the fit's command and what it reported, as the
+// generated file records them (kOrigin). A fit that keeps a rule's tables copies its origin,
+// so the file says how every rule's tables were made, not only the last fit's.
+const char* evalTablesOrigin(Rule rule);
+
 }  // namespace gomoku
