@@ -316,8 +316,10 @@ void writeValues(std::ofstream& out, const int16_t* values, int count, int perLi
 std::string quoted(const std::string& text) {
   std::string literal = "\"";
   for (char c : text) {
-    if (c == '\n') {
-      literal += "\\n";
+    if (static_cast<unsigned char>(c) < 0x20) {  // a control character: its octal escape
+      char escape[8];
+      std::snprintf(escape, sizeof escape, "\\%03o", unsigned(static_cast<unsigned char>(c)));
+      literal += escape;
       continue;
     }
     if (c == '"' || c == '\\') literal += '\\';

@@ -4,10 +4,13 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <string>
+#include <vector>
 
 #include "app/tune/dataset.h"
 #include "app/tune/fit.h"
@@ -250,6 +253,40 @@ TEST_CASE("tune: a fit with a prior starts at it and is pulled towards it") {
   CHECK(free.trainBefore == doctest::Approx(held.trainBefore));
   CHECK(free.trainAfter < free.trainBefore - 0.01);
   CHECK(drift(free) > 10 * drift(held));
+}
+
+TEST_CASE("tune: the generated file writes each rule's origin as a C++ string literal") {
+  const auto dir = std::filesystem::temp_directory_path() / "gomoku_tune_origin_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string path = (dir / "tables.inc").string();
+  EvalWeights weights[kRuleCount];
+  std::array<WinChanceFit, kRuleCount> win;
+  for (int r = 0; r < kRuleCount; ++r) {
+    weights[r] = evalWeights(Rule(r));
+    win[size_t(r)] = winChanceFit(Rule(r));
+  }
+  // A command can hold quotes, backslashes and control characters (a quoted file name): the
+  // literal must still compile and say the same text.
+  const std::array<std::string, kRuleCount> origins = {"gomoku-tune fit --data \"my games.txt\"",
+                                                       "C:\\tune\\a.txt", "tab\there\nnewline"};
+  REQUIRE(writeTables(path, "gomoku-tune fit", {"a note"}, weights, win, origins));
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  const auto start = std::find(lines.begin(), lines.end(), "constexpr const char* kOrigin[3] = {");
+  REQUIRE(lines.end() - start >= 5);
+  CHECK(start[1] == "  \"gomoku-tune fit --data \\\"my games.txt\\\"\",");
+  CHECK(start[2] == "  \"C:\\\\tune\\\\a.txt\",");
+  CHECK(start[3] == "  \"tab\\011here\\012newline\",");
+  CHECK(start[4] == "};");
+  // The compiled tables carry their own origins: each names the fit that made it.
+  for (int r = 0; r < kRuleCount; ++r) {
+    const std::string origin = evalTablesOrigin(Rule(r));
+    CHECK(origin.rfind("gomoku-tune fit --data ", 0) == 0);
+    CHECK(origin.find(std::string("; ") + ruleName(Rule(r)) + ": ") != std::string::npos);
+  }
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace
