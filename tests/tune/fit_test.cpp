@@ -266,8 +266,8 @@ TEST_CASE("tune: the generated file writes each rule's origin as a C++ string li
     weights[r] = evalWeights(Rule(r));
     win[size_t(r)] = winChanceFit(Rule(r));
   }
-  // A command can hold quotes, backslashes and control characters (a quoted file name): the
-  // literal must still compile and say the same text.
+  // A command can hold quotes, backslashes and control characters (a quoted file name): each
+  // is escaped, so the literal is one line of valid C++ that reads back as the same text.
   const std::array<std::string, kRuleCount> origins = {"gomoku-tune fit --data \"my games.txt\"",
                                                        "C:\\tune\\a.txt", "tab\there\nnewline"};
   REQUIRE(writeTables(path, "gomoku-tune fit", {"a note"}, weights, win, origins));
