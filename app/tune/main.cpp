@@ -12,8 +12,8 @@
 
 #include <fmt/format.h>
 
-#include "app/tune/fit.h"
 #include "app/tune/deep_puzzles.h"
+#include "app/tune/fit.h"
 #include "app/tune/opening_gen.h"
 #include "app/tune/selfplay.h"
 
@@ -156,9 +156,10 @@ void fitWinChancesOn(const std::vector<gomoku::tune::GameRecord>& scored,
                     : fmt::format("{} win chance = {}: kept (on its {} positions it predicts as "
                                   "well as a refit held out, or better: below)",
                                   ruleName(Rule(r)), winChanceFormula(fit.map), fit.positions));
-    note(fmt::format("calibration, each game held out once (two-fold cross-validation; log loss "
-                     "{:.4f}): bin, positions, predicted and observed win rate of the side to move",
-                     meanLogLoss(fit.heldOut)));
+    note(
+        fmt::format("calibration, each game held out once (two-fold cross-validation; log loss "
+                    "{:.4f}): bin, positions, predicted and observed win rate of the side to move",
+                    meanLogLoss(fit.heldOut)));
     for (const CalibrationBin& bin : fit.heldOut) note(calibrationLine(bin));
     note(fmt::format("the map before, on the same positions (log loss {:.4f}):",
                      meanLogLoss(fit.before)));
@@ -172,7 +173,7 @@ int fit(int argc, char** argv) {
   std::vector<std::string> dataFiles, calibrationFiles;
   std::string out;
   FitOptions options;
-  double scale = 0;  // 0: the scale that fits the first evaluation best (freestyle)
+  double scale = 0;           // 0: the scale that fits the first evaluation best (freestyle)
   bool fromCompiled = false;  // start from (and pull towards) the compiled tables
   // The rules to fit (--rules); the others keep the tables compiled into this program, and
   // unless freestyle is refitted or calibration games are given so does the score -> win

@@ -202,8 +202,8 @@ TEST_CASE("tune: the compiled tables as the fit's prior give the evaluation back
     Board board(15, rule);
     std::vector<float> dense(size_t(layout.count()));
     std::vector<int> offsets;
-    for (const char* m : {"h8", "i9", "h9", "h10", "i8", "g8", "j7", "k6", "g10", "j8", "i10",
-                          "f9", "j10", "k10", "g7", "f6", "i7", "i6"}) {
+    for (const char* m : {"h8", "i9", "h9", "h10", "i8", "g8", "j7", "k6", "g10", "j8", "i10", "f9",
+                          "j10", "k10", "g7", "f6", "i7", "i6"}) {
       std::fill(dense.begin(), dense.end(), 0.0f);
       addFeatures(board, layout, dense);
       double logit = 0;
