@@ -90,10 +90,12 @@ std::array<RuleWinChance, kRuleCount> fitWinChances(
     size_t minPositions = kMinWinChancePositions);
 
 // Writes the generated file (header naming `command`); `origins` are each rule's kOrigin (how
-// its tables were made: eval_tables.h's evalTablesOrigin).
+// its tables were made: eval_tables.h's evalTablesOrigin), `winOrigins` its kWinOrigin (how its
+// win-chance map was made: winChanceOrigin).
 bool writeTables(const std::string& path, const std::string& command,
                  const std::vector<std::string>& notes, const EvalWeights weights[kRuleCount],
                  const std::array<WinChanceFit, kRuleCount>& winChance,
-                 const std::array<std::string, kRuleCount>& origins);
+                 const std::array<std::string, kRuleCount>& origins,
+                 const std::array<std::string, kRuleCount>& winOrigins);
 
 }  // namespace gomoku::tune

@@ -30,14 +30,15 @@ void usage(std::FILE* out) {
       "                       [--iterations N] [--lambda-pattern X] [--lambda-combo X]\n"
       "                       [--lambda-threat X] [--learning-rate X] [--result-weight X]\n"
       "                       [--scale POINTS] [--from-compiled yes|no]\n"
-      "                       [--rules R[,R...]]\n"
+      "                       [--rules R[,R...]|none]\n"
       "         fits the evaluation tables on the games' results (Texel), and the\n"
       "         score -> win chance map on the calibration games' scores (default:\n"
       "         the data games), and writes the generated tables file; --rules fits\n"
       "         only those rules (the others stay as compiled in, and so does the win\n"
       "         chance unless freestyle is fitted or --calibration is given; --scale\n"
       "         must then give the tables' scale); --from-compiled yes starts from the\n"
-      "         compiled tables and pulls towards them (needs --scale)\n"
+      "         compiled tables and pulls towards them (needs --scale); --rules none\n"
+      "         --calibration FILE[,...] refits the win chance maps alone (no --data)\n"
       "       gomoku-tune openings --out FILE [--rule R] [--size N] [--count N]\n"
       "                            [--min-stones N] [--max-stones N] [--radius N]\n"
       "                            [--max-score S] [--nodes N] [--seed S]\n"
@@ -132,10 +133,12 @@ std::string calibrationLine(const gomoku::tune::CalibrationBin& bin) {
 }
 
 // Each rule's win chance from the engine's own search scores in `scored` (a rule with too few
-// positions keeps its map), with the calibrations printed and added to the notes.
+// positions keeps its map), with the calibrations printed and added to the notes; a refitted
+// map's origin becomes `command` and its calibration (a kept map keeps its origin).
 void fitWinChancesOn(const std::vector<gomoku::tune::GameRecord>& scored,
                      std::array<gomoku::WinChanceFit, gomoku::kRuleCount>& maps,
-                     std::vector<std::string>& notes) {
+                     std::array<std::string, gomoku::kRuleCount>& origins,
+                     const std::string& command, std::vector<std::string>& notes) {
   using namespace gomoku;
   using namespace gomoku::tune;
   const std::array<RuleWinChance, kRuleCount> fits = fitWinChances(scored, maps);
@@ -151,6 +154,12 @@ void fitWinChancesOn(const std::vector<gomoku::tune::GameRecord>& scored,
                        winChanceFormula(fit.map), fit.positions, kMinWinChancePositions));
       continue;
     }
+    if (fit.fitted)
+      origins[size_t(r)] = fmt::format(
+          "{}; {} win chance = {}, fitted on {} positions' search scores; held out, log loss "
+          "{:.4f} against the map before's {:.4f}",
+          command, ruleName(Rule(r)), winChanceFormula(fit.map), fit.positions,
+          meanLogLoss(fit.heldOut), meanLogLoss(fit.before));
     note(fit.fitted ? fmt::format("{} win chance = {}, fitted on {} positions' search scores",
                                   ruleName(Rule(r)), winChanceFormula(fit.map), fit.positions)
                     : fmt::format("{} win chance = {}: kept (on its {} positions it predicts as "
@@ -208,6 +217,7 @@ int fit(int argc, char** argv) {
       scale = double(n);
     } else if (arg == "--rules") {
       std::fill(std::begin(refit), std::end(refit), false);
+      if (!std::strcmp(value, "none")) return true;  // the win chance maps alone
       for (const std::string& name : splitList(value)) {
         std::optional<Rule> rule = parseRule(name);
         if (!rule) return false;
@@ -224,13 +234,20 @@ int fit(int argc, char** argv) {
                  "gomoku-tune: --from-compiled needs --scale (the compiled tables' scale)\n");
     return 2;
   }
-  if (!refit[0] && scale == 0) {
+  const bool anyRefit = refit[0] || refit[1] || refit[2];
+  if (!anyRefit && calibrationFiles.empty()) {
+    std::fprintf(stderr,
+                 "gomoku-tune: --rules none refits the win chance maps alone: it needs "
+                 "--calibration\n");
+    return 2;
+  }
+  if (anyRefit && !refit[0] && scale == 0) {
     // The kept freestyle tables fix the scale: the refitted ones must use the same.
     std::fprintf(stderr,
                  "gomoku-tune: --rules without freestyle needs --scale (the kept tables' scale)\n");
     return 2;
   }
-  if (dataFiles.empty() || out.empty()) {
+  if ((anyRefit && dataFiles.empty()) || out.empty()) {
     usage(stderr);
     return 2;
   }
@@ -271,7 +288,7 @@ int fit(int argc, char** argv) {
     std::fprintf(stderr, "gomoku-tune: too few freestyle positions to fit\n");
     return 1;
   }
-  if (scale == 0) scale = 400;
+  if (scale == 0 && anyRefit) scale = 400;
   for (int r = 0; r < kRuleCount; ++r) {
     if (!refit[r]) {
       notes.push_back(std::string(ruleName(Rule(r))) +
@@ -295,21 +312,26 @@ int fit(int argc, char** argv) {
     }
     tablesFromFit(layouts[r], thetas[r], scale, weights[r]);
   }
-  notes.push_back(fmt::format("scale: {:.0f} points per logit of the result", scale));
+  if (anyRefit) notes.push_back(fmt::format("scale: {:.0f} points per logit of the result", scale));
 
   // The win chances are refitted with freestyle's tables, or when calibration games are given
   // (a refit of the maps alone, on the engine's games with these tables), each rule's on its
   // own games; otherwise they are kept.
   std::array<WinChanceFit, kRuleCount> win;
-  for (int r = 0; r < kRuleCount; ++r) win[size_t(r)] = winChanceFit(Rule(r));
+  std::array<std::string, kRuleCount> winOrigins;
+  for (int r = 0; r < kRuleCount; ++r) {
+    win[size_t(r)] = winChanceFit(Rule(r));
+    winOrigins[size_t(r)] = winChanceOrigin(Rule(r));
+  }
   if (refit[0] || !calibrationGames.empty()) {
-    fitWinChancesOn(calibrationGames.empty() ? games : calibrationGames, win, notes);
+    fitWinChancesOn(calibrationGames.empty() ? games : calibrationGames, win, winOrigins, command,
+                    notes);
   } else {
     for (int r = 0; r < kRuleCount; ++r)
       notes.push_back(fmt::format("{} win chance = {}: kept", ruleName(Rule(r)),
                                   winChanceFormula(win[size_t(r)])));
   }
-  if (!writeTables(out, command, notes, weights, win, origins)) {
+  if (!writeTables(out, command, notes, weights, win, origins, winOrigins)) {
     std::fprintf(stderr, "gomoku-tune: cannot write %s\n", out.c_str());
     return 1;
   }

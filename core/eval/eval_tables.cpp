@@ -110,4 +110,8 @@ const char* evalTablesOrigin(Rule rule) {
   return fitted::kOrigin[int(rule)];
 }
 
+const char* winChanceOrigin(Rule rule) {
+  return fitted::kWinOrigin[int(rule)];
+}
+
 }  // namespace gomoku

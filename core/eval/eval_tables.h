@@ -73,4 +73,9 @@ WinChanceFit winChanceFit(Rule rule);
 // so the file says how every rule's tables were made, not only the last fit's.
 const char* evalTablesOrigin(Rule rule);
 
+// How a rule's compiled win-chance map was made: the fit's command and the map's calibration
+// (held out, against the map before), as the generated file records them (kWinOrigin). A fit
+// that keeps a map copies its origin, so a refit of the tables alone does not lose it.
+const char* winChanceOrigin(Rule rule);
+
 }  // namespace gomoku

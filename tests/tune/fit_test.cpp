@@ -255,7 +255,7 @@ TEST_CASE("tune: a fit with a prior starts at it and is pulled towards it") {
   CHECK(drift(free) > 10 * drift(held));
 }
 
-TEST_CASE("tune: the generated file writes each rule's origin as a C++ string literal") {
+TEST_CASE("tune: the generated file writes each rule's origins as C++ string literals") {
   const auto dir = std::filesystem::temp_directory_path() / "gomoku_tune_origin_test";
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
@@ -270,7 +270,8 @@ TEST_CASE("tune: the generated file writes each rule's origin as a C++ string li
   // is escaped, so the literal is one line of valid C++ that reads back as the same text.
   const std::array<std::string, kRuleCount> origins = {"gomoku-tune fit --data \"my games.txt\"",
                                                        "C:\\tune\\a.txt", "tab\there\nnewline"};
-  REQUIRE(writeTables(path, "gomoku-tune fit", {"a note"}, weights, win, origins));
+  const std::array<std::string, kRuleCount> winOrigins = {"map \"a\"", "map b", "map\\c"};
+  REQUIRE(writeTables(path, "gomoku-tune fit", {"a note"}, weights, win, origins, winOrigins));
   std::ifstream in(path);
   std::vector<std::string> lines;
   for (std::string line; std::getline(in, line);) lines.push_back(line);
@@ -280,11 +281,21 @@ TEST_CASE("tune: the generated file writes each rule's origin as a C++ string li
   CHECK(start[2] == "  \"C:\\\\tune\\\\a.txt\",");
   CHECK(start[3] == "  \"tab\\011here\\012newline\",");
   CHECK(start[4] == "};");
+  const auto maps = std::find(start, lines.end(), "constexpr const char* kWinOrigin[3] = {");
+  REQUIRE(lines.end() - maps >= 5);
+  CHECK(maps[1] == "  \"map \\\"a\\\"\",");
+  CHECK(maps[2] == "  \"map b\",");
+  CHECK(maps[3] == "  \"map\\\\c\",");
+  CHECK(maps[4] == "};");
   // The compiled tables carry their own origins: each names the fit that made it.
   for (int r = 0; r < kRuleCount; ++r) {
     const std::string origin = evalTablesOrigin(Rule(r));
     CHECK(origin.rfind("gomoku-tune fit --data ", 0) == 0);
     CHECK(origin.find(std::string("; ") + ruleName(Rule(r)) + ": ") != std::string::npos);
+    // ... and so do the win-chance maps: the fit and the map it made.
+    const std::string map = winChanceOrigin(Rule(r));
+    CHECK(map.rfind("gomoku-tune fit ", 0) == 0);
+    CHECK(map.find(std::string("; ") + ruleName(Rule(r)) + " win chance = ") != std::string::npos);
   }
   std::filesystem::remove_all(dir);
 }
