@@ -15,7 +15,7 @@ TEST_CASE("testdata: every file the suites and the bench read is in tests/data, 
   for (const char* name :
        {"tactics_renju.txt", "tactics_freestyle.txt", "defense.txt", "rules_renju.txt",
         "bench_positions.txt", "defense_deep.txt", "tactics_deep.txt",
-        "deep_selfplay_freestyle.txt"}) {
+        "deep_selfplay_freestyle.txt", "deep_selfplay_standard.txt"}) {
     INFO(name);
     const std::string found = testdata::path(name);
     CHECK(fs::path(found).parent_path() == fs::path(testdata::dataDir()));
