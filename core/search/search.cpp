@@ -61,7 +61,9 @@ constexpr int kRazorMargin = 300;
 // Reverse futility's margin a ply. Freestyle, 150 against 90: +18.7 +/- 13.5 Elo over 2400
 // games at 0.05 s a move (120: +13.9 +/- 23.6 over 800; without reverse futility -50.7 +/- 24.0).
 // Renju, 150 against 90: -33 +/- 20 over 1200 games, so renju keeps 90. (Standard, not measured
-// apart, follows freestyle.)
+// apart, follows freestyle.) Again with session 59's renju tables (session 60, 1,000 renju games
+// at 0.05 s a move, by pairs): 120 against 90, 507-457-36, +17.4 +/- 16.8 (srand 6002), but at
+// 0.2 s 184-195-21 over 400, -9.6 +/- 25.0 (6004); 150, 476-492-32, -5.6 +/- 17.2 (6003). 90 stays.
 constexpr int kReverseFutilityMargin = 150;
 constexpr int kReverseFutilityMarginRenju = 90;
 
