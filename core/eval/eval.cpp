@@ -24,6 +24,9 @@ constexpr int kEvalLimit = kScoreMateBound - 1000;
 // games each at 0.05 s): -25 scored -23.9 +/- 23.2, -75 -32.7 +/- 23.3. (Session 49, with
 // session 48's renju refit, which loses to the compiled tables: -50, -100 and 0 scored -77.1,
 // -66.8 and -75.3 (+/- 25 or so) against them over 600 renju games each: not why it loses.)
+// (Session 60: renju's fitted tempo has grown to 348, freestyle's is 42; -150 for renju alone
+// against -50, 1,000 renju games at 0.05 s a move: 477-496-27, -6.6 +/- 17.3 Elo by pairs,
+// srand 6006. Not kept.)
 constexpr int kLeafTempoCorrection = -50;
 
 int sideToMoveTerm(const EvalWeights& w) { return w.tempo + kLeafTempoCorrection; }

@@ -56,7 +56,9 @@ constexpr int kReducedWithoutTtFrom = 4;
 // +15.1 +/- 27.7 over 600 renju games, +52.5 +/- 63.3 over 100 freestyle games at 0.5 s.
 // Once it read the table's score (800 games each at 0.05 s a move): up to depth 3 instead of
 // 2, +2.6 +/- 23.5; a margin of 200, -20.9 +/- 23.6; of 400, -25.7 +/- 23.6. Under renju alone
-// (session 33), 200 against 300: 762-777-61 over 1600 games at 0.05 s a move, -3.3 +/- 16.7.
+// (session 33), 200 against 300: 762-777-61 over 1600 games at 0.05 s a move, -3.3 +/- 16.7;
+// with session 59's renju tables, 400 against 300: 480-482-38 over 1,000, -0.7 +/- 16.2 by pairs
+// (session 60, srand 6005).
 constexpr int kRazorMargin = 300;
 // Reverse futility's margin a ply. Freestyle, 150 against 90: +18.7 +/- 13.5 Elo over 2400
 // games at 0.05 s a move (120: +13.9 +/- 23.6 over 800; without reverse futility -50.7 +/- 24.0).
