@@ -60,6 +60,28 @@ bool parseNumber(const char* text, long long min, long long max, long long& out)
   return true;
 }
 
+// The command line as a shell would take it back, for the generated files' headers and origins:
+// an argument that is empty or holds anything but letters, digits and -_.,/=:+ is put in single
+// quotes (a quote inside as '\''), so "--rules ''" or a file name with a space stay one word.
+std::string commandLine(int argc, char** argv) {
+  std::string command = "gomoku-tune";
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    const bool plain = !arg.empty() && arg.find_first_not_of(
+                                           "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                           "0123456789-_.,/=:+") == std::string::npos;
+    command += ' ';
+    if (plain) {
+      command += arg;
+      continue;
+    }
+    command += '\'';
+    for (char c : arg) command += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    command += '\'';
+  }
+  return command;
+}
+
 // Reads the "--key value" pairs after the mode; take(key, value) says whether it understood
 // them. False, with the reason on stderr, for a key without a value or one not understood.
 template <typename Take>
@@ -188,8 +210,7 @@ int fit(int argc, char** argv) {
   // unless freestyle is refitted or calibration games are given so does the score -> win
   // chance map.
   bool refit[kRuleCount] = {true, true, true};
-  std::string command = "gomoku-tune";
-  for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
+  const std::string command = commandLine(argc, argv);
   bool understood = readOptions(argc, argv, [&](const std::string& arg, const char* value) {
     long long n = 0;
     if (arg == "--data") {
@@ -341,8 +362,7 @@ int fit(int argc, char** argv) {
 int openings(int argc, char** argv) {
   gomoku::tune::OpeningGenOptions o;
   std::string out;
-  std::string command = "gomoku-tune";
-  for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
+  const std::string command = commandLine(argc, argv);
   bool understood = readOptions(argc, argv, [&](const std::string& arg, const char* value) {
     long long n = 0;
     if (arg == "--out") {
@@ -381,8 +401,7 @@ int openings(int argc, char** argv) {
 int deepPuzzles(int argc, char** argv) {
   gomoku::tune::DeepPuzzleOptions o;
   std::string out;
-  std::string command = "gomoku-tune";
-  for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
+  const std::string command = commandLine(argc, argv);
   bool understood = readOptions(argc, argv, [&](const std::string& arg, const char* value) {
     long long n = 0;
     if (arg == "--out") {
