@@ -282,7 +282,9 @@ void Searcher::iterate() {
 // -1.7 +/- 23.0. Session 43: after a fail high, the re-search a ply shallower for each fail
 // high of the iteration, as Stockfish does: 380-347-73, 380-360-60 and 360-363-77 over 800
 // games each at 0.05 s a move (srand 4303, 4312, 4314), 1120-1070-210, +7.2 +/- 13.3 Elo.
-// Not kept: short of the gain it would have to confirm at a longer time.)
+// Not kept: short of the gain it would have to confirm at a longer time. Session 60: 180 for
+// renju alone, whose tables now give the side to move 348, against 120: 486-480-34 over 1,000
+// renju games at 0.05 s a move, +2.1 +/- 17.2 Elo by pairs, srand 6007. Not kept.)
 int Searcher::aspirate(int depth, int previousScore, int& failLows, int& failHighs) {
   int delta = 120;
   int alpha = -kScoreInfinite, beta = kScoreInfinite;
