@@ -328,6 +328,14 @@ std::string quoted(const std::string& text) {
   return literal + "\"";
 }
 
+// One array of origins, a C++ string literal a rule, after its comment.
+void writeOrigins(std::ofstream& out, const char* name,
+                  const std::array<std::string, kRuleCount>& origins, const char* comment) {
+  out << comment << "constexpr const char* " << name << "[" << kRuleCount << "] = {\n";
+  for (const std::string& origin : origins) out << "  " << quoted(origin) << ",\n";
+  out << "};\n";
+}
+
 }  // namespace
 
 bool writeTables(const std::string& path, const std::string& command,
@@ -377,18 +385,14 @@ bool writeTables(const std::string& path, const std::string& command,
     out << line;
   }
   out << "};\n";
-  out << "// kOrigin[rule]: the fit that made each rule's tables (its command and what it "
-         "reported);\n// a fit that keeps a rule's tables copies the line compiled in "
-         "(evalTablesOrigin).\n";
-  out << "constexpr const char* kOrigin[" << kRuleCount << "] = {\n";
-  for (const std::string& origin : origins) out << "  " << quoted(origin) << ",\n";
-  out << "};\n";
-  out << "// kWinOrigin[rule]: the fit that made each rule's win-chance map (its command and the "
-         "map's\n// calibration); a fit that keeps a map copies the line compiled in "
-         "(winChanceOrigin).\n";
-  out << "constexpr const char* kWinOrigin[" << kRuleCount << "] = {\n";
-  for (const std::string& origin : winOrigins) out << "  " << quoted(origin) << ",\n";
-  out << "};\n";
+  writeOrigins(out, "kOrigin", origins,
+               "// kOrigin[rule]: the fit that made each rule's tables (its command and what it "
+               "reported);\n// a fit that keeps a rule's tables copies the line compiled in "
+               "(evalTablesOrigin).\n");
+  writeOrigins(out, "kWinOrigin", winOrigins,
+               "// kWinOrigin[rule]: the fit that made each rule's win-chance map (its command and "
+               "the map's\n// calibration); a fit that keeps a map copies the line compiled in "
+               "(winChanceOrigin).\n");
   return bool(out);
 }
 
