@@ -1,6 +1,8 @@
 // gomoku-tune: self-play games for the evaluation fit, the fit itself (Texel: logistic
 // regression of the game result on the table features), and the win-chance calibration.
+#include <algorithm>
 #include <array>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -67,9 +69,9 @@ std::string commandLine(int argc, char** argv) {
   std::string command = "gomoku-tune";
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
-    const bool plain = !arg.empty() && arg.find_first_not_of(
-                                           "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                           "0123456789-_.,/=:+") == std::string::npos;
+    const bool plain = !arg.empty() && std::all_of(arg.begin(), arg.end(), [](unsigned char c) {
+      return std::isalnum(c) || std::strchr("-_.,/=:+", c);
+    });
     command += ' ';
     if (plain) {
       command += arg;
