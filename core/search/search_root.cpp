@@ -153,7 +153,12 @@ bool Searcher::solveRoot() {
   // uses most of its 83 ms, and quintet_test_vct_fukumi_move's wide proof needs 155k nodes.
   // Not kept. Session 40, with the quiet threats deepened with the threats (threat.cpp), run
   // in games in whatever the plain VCT left of the solvers' budget and twelfth: 182-173-45
-  // over 400 games at 0.2 s a move, +7.8 +/- 32.2 Elo, srand 5601. Not kept either.)
+  // over 400 games at 0.2 s a move, +7.8 +/- 32.2 Elo, srand 5601. Not kept either. Session
+  // 61, in games within 250k nodes and a third of the time: 426-524-50 over 1,000 freestyle
+  // games at 0.05 s a move, -34.2 +/- 16.5 Elo by pairs. Session 62, only from 400 ms of
+  // search, within an eighth of the time - at 1 s a move it costs about 2 % of the time and
+  // finds tactics_renju's fukumi win: renju at 0.5 s a move 93-97-10 over 200 games, -6.9 +/-
+  // 26.8 by pairs, srand 6201. Not kept.)
   uint64_t wideBudget = std::min(budget, limits_.infinite ? kWideVctNodes : limits_.wideVctNodes);
   if (wideBudget > 0 && timed) {
     deadline = start_ + std::chrono::milliseconds(std::max<int64_t>(1, timeBudgetMs_ / 3));
