@@ -18,6 +18,7 @@
 #include "app/tune/fit.h"
 #include "app/tune/opening_gen.h"
 #include "app/tune/selfplay.h"
+#include "app/tune/verify_defences.h"
 
 namespace {
 
@@ -51,7 +52,11 @@ void usage(std::FILE* out) {
       "                                [--min-win-in N] [--min-threat-win-in N]\n"
       "         mines deep wins and deep defences from self-play games, labelled by\n"
       "         the threat solver alone, in the test data's format (at most N of\n"
-      "         each kind, 100; one of each kind a game)\n");
+      "         each kind, 100; one of each kind a game)\n"
+      "       gomoku-tune verify-defences --data FILE --out FILE [--search-nodes N]\n"
+      "         checks each deep defence's listed saves with the engine's search (N\n"
+      "         nodes a save, 3000000): a save it proves lost moves to loses=, a record\n"
+      "         left without saves is dropped; the rest of the file is copied\n");
 }
 
 bool parseNumber(const char* text, long long min, long long max, long long& out) {
@@ -429,6 +434,36 @@ int deepPuzzles(int argc, char** argv) {
   return gomoku::tune::mineDeepPuzzles(o, command, out) ? 0 : 1;
 }
 
+int verifyDefences(int argc, char** argv) {
+  gomoku::tune::VerifyDefencesOptions o;
+  const std::string command = commandLine(argc, argv);
+  bool understood = readOptions(argc, argv, [&](const std::string& arg, const char* value) {
+    long long n = 0;
+    if (arg == "--data") {
+      o.dataFile = value;
+    } else if (arg == "--out") {
+      o.out = value;
+    } else if (arg == "--search-nodes" && parseNumber(value, 1000, 1000000000, n)) {
+      o.searchNodes = uint64_t(n);
+    } else {
+      return false;
+    }
+    return true;
+  });
+  if (!understood) return 2;
+  if (o.dataFile.empty() || o.out.empty()) {
+    usage(stderr);
+    return 2;
+  }
+  if (o.dataFile == o.out) {
+    std::fprintf(stderr,
+                 "gomoku-tune: --out must not be the --data file (it is read whole first, "
+                 "but a failed run would lose it)\n");
+    return 2;
+  }
+  return gomoku::tune::verifyDefences(o, command) ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -441,6 +476,7 @@ int main(int argc, char** argv) {
   if (mode == "fit") return fit(argc, argv);
   if (mode == "openings") return openings(argc, argv);
   if (mode == "deep-puzzles") return deepPuzzles(argc, argv);
+  if (mode == "verify-defences") return verifyDefences(argc, argv);
   std::fprintf(stderr, "gomoku-tune: unknown mode '%s'\n", mode.c_str());
   usage(stderr);
   return 2;
