@@ -191,3 +191,36 @@ TEST_CASE("win check: three listed saves of defense_deep.txt lose to a VCT (the 
   b.place(pt("j11"));
   CHECK_FALSE(findWin(b, kListedSaveCheckBudget).has_value());
 }
+
+TEST_CASE("win check: seven more of Rapfi's saves in defense_deep.txt lose, and are listed so") {
+  // Session 62: `gomoku-tune verify-defences` (the engine's search, 3M nodes a save) proved the
+  // opponent wins after these seven, which Rapfi had labelled saves, and the file now lists them
+  // in loses=. The solver agrees independently: the search's first move for the opponent wins
+  // against every reply (deepdef27's win needs the wide VCT: its l10 is quiet).
+  struct Case {
+    const char* id;
+    const char* save;
+    const char* win;
+  };
+  const WinCheckBudget budget{
+      .vctThreats = 16, .nodes = 400000, .wideThreats = 6, .wideNodes = 400000};
+  for (const Case& c :
+       {Case{"deepdef27", "h10", "l10"}, Case{"deepdef37", "j6", "l7"},
+        Case{"deepdef39", "e5", "g7"}, Case{"deepdef49", "f3", "h8"}, Case{"deepdef49", "f5", "h8"},
+        Case{"deepdef49", "g2", "h8"}, Case{"deepdef54", "e3", "l8"}}) {
+    INFO(c.id, " ", c.save);
+    Board b;
+    REQUIRE(testdata::setUpById("defense_deep.txt", c.id, b));
+    b.place(pt(c.save));
+    CHECK(moveWins(b, pt(c.win), budget));
+    for (const auto& r : testdata::load("defense_deep.txt")) {
+      if (r.get("id") != c.id) continue;
+      const auto best = testdata::points(r.get("best"), '|', 15);
+      const auto loses = testdata::points(r.get("loses"), '|', 15);
+      REQUIRE(best);
+      REQUIRE(loses);
+      CHECK(std::count(best->begin(), best->end(), pt(c.save)) == 0);
+      CHECK(std::count(loses->begin(), loses->end(), pt(c.save)) == 1);
+    }
+  }
+}
