@@ -388,7 +388,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       continue;
     }
     // (Lone fours - reduced like quiet moves, isLoneFour - pruned like them too: 361-357-82,
-    // +1.7 +/- 22.8 Elo over 800 games at 0.05 s a move, session 38. Not kept.)
+    // +1.7 +/- 22.8 Elo over 800 games at 0.05 s a move, session 38. Not kept. Session 62: our
+    // double twos and closed threes plus a two never pruned, as many long wins begin with one
+    // - the bench's tree 16 % larger - 467-474-59 over 1,000 freestyle games at 0.05 s a move,
+    // -2.4 +/- 16.8 Elo by pairs, srand 6202. Not kept.)
     // (Futility pruning of quiet moves at depth 1-2 when the evaluation + 120 x depth is at or
     // below alpha: 380-377-43, +1.3 +/- 23.5 over 800 games at 0.05 s a move. Not kept.)
 
