@@ -6,6 +6,7 @@
 // nodes), so the engine could not solve those records whatever it played. This check runs the
 // search after each listed save, node-limited on one thread from a clear table (the same verdict
 // on any machine), moves the saves it proves lost to loses=, and drops a record left with none.
+// A listed save that is no legal move (an occupied point, one forbidden to black) counts as lost.
 #pragma once
 
 #include <cstdint>
