@@ -39,7 +39,8 @@ MoveTime allotMoveTime(const ProtocolTime& tc, int64_t matchUsedMs, int ply) {
       // what is left) when the search finds the move hard. (Session 62, at Gomocup's fast
       // ratio scaled down - 6 s a game, 0.25 s a move at most: max(16, 40 - ply / 2) moves to
       // go, which spends less early, 174-200-26 over 400 freestyle games, -22.6 +/- 25.3 Elo by
-      // pairs, srand 6204. The opening and middle game decide most games.)
+      // pairs, srand 6204; max(10, 24 - ply / 2), which spends more early, 184-192-24, -6.9 +/-
+      // 24.3, srand 6205. The share between them stays.)
       int64_t movesToGo = std::max(12, 30 - ply / 2);
       int64_t reserve = std::max<int64_t>(20, *left / 20);
       soft = std::min(search, *left / movesToGo);
