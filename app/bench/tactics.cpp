@@ -42,32 +42,12 @@ bool deeperCheckWins(const Board& board, Point move, uint64_t nodes) {
   return moveWins(board, move, budget);
 }
 
-// A win the solver cannot prove (one that needs quiet moves the VCT does not make, or more
-// threats than it allows) may still be one the engine's own search proves: its mate score
-// counts only lines in which every reply of the loser was searched (late-move pruning stops
-// where the best reply so far is a mate loss). The search runs from the position after the
-// move, node-limited on one thread (the same verdict on any machine). A four's forced reply is
-// played first: the root of a search with one legal move goes no deeper than two plies.
+// A win the solver cannot prove may still be one the engine's own search proves
+// (win_check.h's searchVerdict).
 bool searchProvesWin(const Board& board, Point move, uint64_t nodes) {
-  Board after = board;
-  const Color attacker = after.sideToMove(), defender = opponent(attacker);
-  if (!after.isEmpty(move)) return false;
-  if (after.threat(move, attacker) == Threat::Five) return true;
-  after.place(move);
-  Point fives[2], defenderFive[1];
-  // (Not forced while the defender has a five of its own to make: then the search decides.)
-  if (fivePoints(after, attacker, fives, 2) == 1 && fivePoints(after, defender, defenderFive, 1) == 0) {
-    if (defender == Color::Black && isForbiddenFast(after, fives[0])) return true;
-    after.place(fives[0]);  // the defender's forced block
-  }
-  Limits limits;
-  limits.maxNodes = nodes;
-  limits.threads = 1;
+  if (!board.isEmpty(move)) return false;
   Engine engine;
-  engine.wait();
-  const SearchInfo info = engine.searchNow(after, limits);
-  const bool attackerToMove = after.sideToMove() == attacker;
-  return isMateScore(info.score) && (info.score > 0) == attackerToMove;
+  return searchVerdict(engine, board, move, nodes) == SearchVerdict::Win;
 }
 
 // A deep defence's listed save that the opponent still wins against. The test data labels

@@ -10,8 +10,8 @@
 #include <fmt/format.h>
 
 #include "core/board/rules.h"
+#include "core/game/win_check.h"
 #include "core/search/engine.h"
-#include "core/search/movegen.h"
 #include "tests/support/testdata.h"
 
 namespace gomoku::tune {
@@ -46,31 +46,12 @@ std::string* field(Fields& fields, const std::string& key) {
   return nullptr;
 }
 
-// Does the engine's search prove that the defender loses after `save`? The search runs for the
-// opponent from the position after it; a four of the defender's has its forced block played
-// first (a root with one legal move is searched only two plies deep) and the search then runs
-// for the defender, who has lost when it returns a mate against itself.
+// Does the engine's search prove that the defender loses after `save` (win_check.h's
+// searchVerdict)? A save that is no legal move counts as lost.
 bool searchProvesLost(Engine& engine, const Board& position, Point save, uint64_t nodes) {
-  Board after = position;
-  const Color defender = after.sideToMove(), attacker = opponent(defender);
-  if (!after.isEmpty(save) || !isLegal(after, save, defender)) return true;
-  after.place(save);
-  if (after.lastMoveWon()) return false;
-  Limits limits;
-  limits.maxNodes = nodes;
-  limits.threads = 1;
-  Point fives[2], attackerFive[1];
-  if (fivePoints(after, defender, fives, 2) == 1 &&
-      fivePoints(after, attacker, attackerFive, 1) == 0) {
-    if (attacker == Color::Black && isForbiddenFast(after, fives[0])) return false;
-    after.place(fives[0]);
-    engine.clear();
-    const SearchInfo info = engine.searchNow(after, limits);
-    return isMateScore(info.score) && info.score < 0;
-  }
-  engine.clear();
-  const SearchInfo info = engine.searchNow(after, limits);
-  return isMateScore(info.score) && info.score > 0;
+  Board scratch = position;
+  if (!scratch.isEmpty(save) || !isLegal(scratch, save, scratch.sideToMove())) return true;
+  return searchVerdict(engine, position, save, nodes) == SearchVerdict::Loss;
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/board/rules.h"
+#include "core/search/engine.h"
 #include "core/search/movegen.h"
 #include "core/search/threat.h"
 
@@ -109,6 +110,27 @@ std::optional<WinAnalysis> analyseWin(const Board& position, const WinCheckBudge
 
 std::optional<WinAnalysis> findWin(const Board& position, const WinCheckBudget& budget) {
   return analyse(position, budget, false);
+}
+
+SearchVerdict searchVerdict(Engine& engine, const Board& b, Point move, uint64_t nodes) {
+  Board after = b;
+  const Color mover = after.sideToMove(), other = opponent(mover);
+  if (after.threat(move, mover) == Threat::Five) return SearchVerdict::Win;
+  after.place(move);
+  Point fives[2], otherFive[1];
+  // (Not forced while the other side has a five of its own to make: then the search decides.)
+  if (fivePoints(after, mover, fives, 2) == 1 && fivePoints(after, other, otherFive, 1) == 0) {
+    if (other == Color::Black && isForbiddenFast(after, fives[0])) return SearchVerdict::Win;
+    after.place(fives[0]);  // the forced block
+  }
+  Limits limits;
+  limits.maxNodes = nodes;
+  limits.threads = 1;
+  engine.clear();
+  const SearchInfo info = engine.searchNow(after, limits);
+  if (!isMateScore(info.score)) return SearchVerdict::Unproven;
+  const bool moverToMove = after.sideToMove() == mover;
+  return (info.score > 0) == moverToMove ? SearchVerdict::Win : SearchVerdict::Loss;
 }
 
 }  // namespace gomoku

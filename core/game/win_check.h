@@ -52,4 +52,15 @@ std::optional<WinAnalysis> findWin(const Board& b, const WinCheckBudget& budget 
 // threatens a VCF; then every reply of the candidate area must lose.
 bool moveWins(const Board& b, Point move, const WinCheckBudget& budget, Point* refutation = nullptr);
 
+// What the engine's own search proves about `move` for the side to move of `b`: a win, a loss,
+// or neither within `nodes` (node-limited on one thread from a clear table: the same verdict on
+// any machine). It finds wins the solver cannot (those that need quiet moves, or more threats
+// than it allows); its mate scores count only lines in which every reply of the loser was
+// searched. A five wins at once; a four's forced block is played first (the root of a search
+// with one legal move goes no deeper than two plies), and a block forbidden to black loses.
+// `move` must be empty; `engine` is cleared and used for the search.
+class Engine;
+enum class SearchVerdict { Win, Loss, Unproven };
+SearchVerdict searchVerdict(Engine& engine, const Board& b, Point move, uint64_t nodes);
+
 }  // namespace gomoku
