@@ -8,8 +8,10 @@ namespace gomoku {
 
 const char* linePatternName(LinePattern p) {
   static const char* const kNames[kLinePatternCount] = {
-      "dead", "overline", "closed one", "open one", "closed two", "open two", "closed three",
-      "open three", "four", "double four (line)", "open four", "five"};
+      "dead",         "overline",         "closed one",        "open one",
+      "closed two",   "open two",         "open two (3 ways)", "open two (4 ways)",
+      "closed three", "open three",       "open three (both ends)",
+      "four",         "double four (line)", "open four",       "five"};
   return kNames[static_cast<int>(p)];
 }
 
@@ -63,6 +65,7 @@ class LineClassifier {
     int fivePoints[kCells];
     int fiveCount = 0;
     bool next[kLinePatternCount] = {};
+    int straightFourMoves = 0, openThreeMoves = 0;
     for (int e = 0; e < kCells; ++e) {
       if (cells[e] != 0) continue;
       cells[e] = 1;
@@ -72,6 +75,8 @@ class LineClassifier {
         fivePoints[fiveCount++] = e;
       else
         next[static_cast<int>(p)] = true;
+      straightFourMoves += p == LinePattern::Flex4;
+      openThreeMoves += isOpenThree(p);
     }
     if (fiveCount >= 2) {
       for (int i = 0; i < fiveCount; ++i)
@@ -81,11 +86,16 @@ class LineClassifier {
     }
     if (fiveCount == 1) return LinePattern::Block4;
     auto has = [&](LinePattern p) { return next[static_cast<int>(p)]; };
-    if (has(LinePattern::Flex4)) return LinePattern::Flex3;
+    if (straightFourMoves > 0)
+      return straightFourMoves >= 2 ? LinePattern::Flex3Both : LinePattern::Flex3;
     if (has(LinePattern::Block4) || has(LinePattern::DoubleFourLine)) return LinePattern::Block3;
-    if (has(LinePattern::Flex3)) return LinePattern::Flex2;
+    if (openThreeMoves > 0)
+      return openThreeMoves >= 4   ? LinePattern::Flex2Many
+             : openThreeMoves == 3 ? LinePattern::Flex2Three
+                                   : LinePattern::Flex2;
     if (has(LinePattern::Block3)) return LinePattern::Block2;
-    if (has(LinePattern::Flex2)) return LinePattern::Flex1;
+    if (has(LinePattern::Flex2) || has(LinePattern::Flex2Three) || has(LinePattern::Flex2Many))
+      return LinePattern::Flex1;
     if (has(LinePattern::Block2)) return LinePattern::Block1;
     return LinePattern::Dead;
   }
@@ -96,7 +106,7 @@ class LineClassifier {
 
 Threat combineThreat(Rule rule, Color c, const LinePattern p[4]) {
   int n[kLinePatternCount] = {};
-  for (int d = 0; d < 4; ++d) ++n[static_cast<int>(p[d])];
+  for (int d = 0; d < 4; ++d) ++n[static_cast<int>(basePattern(p[d]))];
   auto count = [&](LinePattern lp) { return n[static_cast<int>(lp)]; };
 
   if (count(LinePattern::Five)) return Threat::Five;

@@ -14,22 +14,39 @@
 
 namespace gomoku {
 
-// What placing a stone on the cell makes on one line, weakest first.
+// What placing a stone on the cell makes on one line, weakest first. Open twos and open
+// threes are told apart by how many ways they have to grow, as the evaluation prices them
+// differently (a two with four points that make an open three feeds a long attack; an open
+// three that two points turn into a straight four can only be stopped next to it); the rest
+// of the engine reads them as one class each (isOpenTwo, isOpenThree, basePattern).
 enum class LinePattern : uint8_t {
   Dead,            // no five can ever be made through this cell on this line
   Overline,        // makes six or more where only exactly five wins
   Block1,
   Flex1,
   Block2,
-  Flex2,           // makes an open two
+  Flex2,           // makes an open two: one or two points make it an open three
+  Flex2Three,      // an open two three points make an open three (.X.X.)
+  Flex2Many,       // an open two four or more points make an open three (..XX..)
   Block3,          // makes a closed three (one move from a four)
-  Flex3,           // makes an open three (one move from a straight four)
+  Flex3,           // makes an open three (one move from a straight four): one such move
+  Flex3Both,       // an open three two moves make a straight four (..XXX..)
   Block4,          // makes a four with exactly one completion point
   DoubleFourLine,  // makes two fours on the same line (X.XXX.X): two completion points
   Flex4,           // makes a straight (open) four: two completion points five apart
   Five,            // makes a five (exactly five where the rule demands it)
 };
-constexpr int kLinePatternCount = 12;
+constexpr int kLinePatternCount = 15;
+constexpr bool isOpenTwo(LinePattern p) {
+  return p == LinePattern::Flex2 || p == LinePattern::Flex2Three || p == LinePattern::Flex2Many;
+}
+constexpr bool isOpenThree(LinePattern p) {
+  return p == LinePattern::Flex3 || p == LinePattern::Flex3Both;
+}
+// The pattern without the open twos' and threes' refinement.
+constexpr LinePattern basePattern(LinePattern p) {
+  return isOpenTwo(p) ? LinePattern::Flex2 : isOpenThree(p) ? LinePattern::Flex3 : p;
+}
 const char* linePatternName(LinePattern p);
 
 // The combined threat of a cell for one color, weakest first (so max() means strongest).

@@ -31,7 +31,8 @@ Forbid forbidByPatterns(uint16_t packed) {
       case LinePattern::DoubleFourLine: fours += 2; break;
       case LinePattern::Flex4:
       case LinePattern::Block4: ++fours; break;
-      case LinePattern::Flex3: ++threes; break;
+      case LinePattern::Flex3:
+      case LinePattern::Flex3Both: ++threes; break;
       default: break;
     }
   }
@@ -107,7 +108,7 @@ Forbid forbiddenKind(Board& board, Point p) {
 
   uint16_t threeDirs = 0;
   for (int dir = 0; dir < kDirCount; ++dir)
-    if (info.pattern(Color::Black, dir) == LinePattern::Flex3) threeDirs |= 1u << dir;
+    if (isOpenThree(info.pattern(Color::Black, dir))) threeDirs |= 1u << dir;
   // Most threes are decided without the stone on the board, the rest with it. (Placing it
   // refreshes 4 lines of cells for both colours: most of the check's cost, and 4.6 % of the
   // search's instructions on the bench's renju position 9.)

@@ -1,6 +1,6 @@
 // The evaluation's fitted tables. A cell's four line patterns (one per direction) form a
 // combination; direction order does not matter, so combinations are counted as sorted
-// multisets (1365 of them). For each rule, color and relation to the side to move, each
+// multisets (3060 of them). For each rule, color and relation to the side to move, each
 // combination has a value; the evaluation is the sum of those values over the empty cells.
 // The values are fitted by gomoku-tune (app/tune) and compiled in from eval_tables.inc.
 #pragma once
@@ -14,7 +14,7 @@
 
 namespace gomoku {
 
-constexpr int kComboCount = 1365;      // multisets of 4 out of 12 line patterns
+constexpr int kComboCount = 3060;      // multisets of 4 out of 15 line patterns
 constexpr int kMover = 0, kOther = 1;  // relation of a color to the side to move
 // The threats each side can make with its next stone, as 6 bits a side (eval.h's
 // threatMask): the mover's bits, then the other side's. The one term of the evaluation that

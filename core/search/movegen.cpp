@@ -18,7 +18,8 @@ constexpr int kAttack[kThreatCount] = {
     -100000, 0, 100, 150, 300, 400, 1000, 1200, 5000, 1500, 2500, 10000, 20000, 100000};
 constexpr int kDefend[kThreatCount] = {
     0, 0, 50, 60, 200, 250, 500, 700, 3000, 600, 1000, 6000, 8000, 50000};
-constexpr int kLineValue[kLinePatternCount] = {0, 0, 1, 2, 4, 10, 12, 30, 40, 60, 60, 0};
+// By pattern; the refined open twos and threes as their base class.
+constexpr int kLineValue[kLinePatternCount] = {0, 0, 1, 2, 4, 10, 10, 10, 12, 30, 30, 40, 60, 60, 0};
 
 // Sum of the 4 directional values of a packed pattern word, for tie-breaking. Built by the
 // compiler: a table made at first use would cost every call a check that it is made.
@@ -37,7 +38,19 @@ struct LineValueTable {
 };
 constexpr LineValueTable kLineValues;
 
-constexpr uint16_t kFourBits = 0x8888;  // a nibble >= 8: four, double four, open four, five
+// Whether a packed pattern word has a four, double four, open four or five on some line: one
+// bit a word, built by the compiler.
+struct FourLineTable {
+  std::array<uint64_t, (1 << 16) / 64> bits{};
+  constexpr FourLineTable() {
+    for (uint32_t packed = 0; packed < (1u << 16); ++packed)
+      for (int d = 0; d < 4; ++d)
+        if (int((packed >> (4 * d)) & 0xF) >= int(LinePattern::Block4))
+          bits[packed >> 6] |= uint64_t{1} << (packed & 63);
+  }
+  constexpr bool has(uint16_t packed) const { return (bits[packed >> 6] >> (packed & 63)) & 1; }
+};
+constexpr FourLineTable kFourLines;
 
 // orderingScore (below, with the measurements behind it), inlined in the scans here.
 inline int scoreOf(const Board& b, Point p) {
@@ -52,7 +65,7 @@ inline int scoreOf(const Board& b, Point p) {
 
 int countFlex3(uint16_t packed) {
   int n = 0;
-  for (int d = 0; d < 4; ++d) n += ((packed >> (4 * d)) & 0xF) == int(LinePattern::Flex3);
+  for (int d = 0; d < 4; ++d) n += isOpenThree(LinePattern((packed >> (4 * d)) & 0xF));
   return n;
 }
 
@@ -74,7 +87,7 @@ void fillDefence(Board& b, MoveList& list, Point* openFours, int* openFourCount)
   bool checkForbid = b.rule() == Rule::Renju && us == Color::Black;
   b.forEachCandidate([&](Point p) {
     const CellInfo& info = b.cell(p);
-    if (info.threat[index(us)] < Threat::Block4 && !(info.packed[index(them)] & kFourBits)) return true;
+    if (info.threat[index(us)] < Threat::Block4 && !kFourLines.has(info.packed[index(them)])) return true;
     const Threat theirs = info.threat[index(them)];
     if (openFours && (theirs == Threat::OpenFour ||
                       (theirs == Threat::Forbidden && hasFlex4(info.packed[index(them)])))) {

@@ -38,6 +38,7 @@ LinePattern referenceUncached(const std::string& w, bool exactFive) {
 
   std::vector<int> fives;
   bool can[kLinePatternCount] = {};
+  int straightFourMoves = 0, openThreeMoves = 0;  // how many moves make each
   for (int e = 0; e < 11; ++e) {
     if (w[e] != '.') continue;
     std::string next = w;
@@ -56,7 +57,10 @@ LinePattern referenceUncached(const std::string& w, bool exactFive) {
       fives.push_back(e);
       continue;
     }
-    can[static_cast<int>(reference(next, exactFive))] = true;
+    const LinePattern made = reference(next, exactFive);
+    can[static_cast<int>(made)] = true;
+    straightFourMoves += made == LinePattern::Flex4;
+    openThreeMoves += made == LinePattern::Flex3 || made == LinePattern::Flex3Both;
   }
   if (fives.size() >= 2) {
     for (size_t i = 0; i < fives.size(); ++i)
@@ -66,11 +70,17 @@ LinePattern referenceUncached(const std::string& w, bool exactFive) {
   }
   if (fives.size() == 1) return LinePattern::Block4;
   auto has = [&](LinePattern p) { return can[static_cast<int>(p)]; };
-  if (has(LinePattern::Flex4)) return LinePattern::Flex3;
+  // An open three or two is told apart by the number of moves that make it grow.
+  if (has(LinePattern::Flex4))
+    return straightFourMoves == 1 ? LinePattern::Flex3 : LinePattern::Flex3Both;
   if (has(LinePattern::Block4) || has(LinePattern::DoubleFourLine)) return LinePattern::Block3;
-  if (has(LinePattern::Flex3)) return LinePattern::Flex2;
+  if (has(LinePattern::Flex3) || has(LinePattern::Flex3Both))
+    return openThreeMoves <= 2   ? LinePattern::Flex2
+           : openThreeMoves == 3 ? LinePattern::Flex2Three
+                                 : LinePattern::Flex2Many;
   if (has(LinePattern::Block3)) return LinePattern::Block2;
-  if (has(LinePattern::Flex2)) return LinePattern::Flex1;
+  if (has(LinePattern::Flex2) || has(LinePattern::Flex2Three) || has(LinePattern::Flex2Many))
+    return LinePattern::Flex1;
   if (has(LinePattern::Block2)) return LinePattern::Block1;
   return LinePattern::Dead;
 }
@@ -166,6 +176,31 @@ TEST_CASE("hand-made lines: open three, four, straight four, double four, overli
       compareAll(df);
       compareAll(six);
     }
+}
+
+TEST_CASE("open twos and threes by their ways to grow") {
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+    CAPTURE(std::string(ruleName(rule)));
+    // One black stone on f8 in open space: next to it a two that four points make an open
+    // three (..XX..), one apart three points (.X.X.), two apart two points (X..X).
+    Board one = lineBoard(rule, "X", 0, 5, 7);
+    CHECK(one.pattern(makePoint(6, 7), Color::Black, 0) == LinePattern::Flex2Many);
+    CHECK(one.pattern(makePoint(7, 7), Color::Black, 0) == LinePattern::Flex2Three);
+    CHECK(one.pattern(makePoint(8, 7), Color::Black, 0) == LinePattern::Flex2);
+    // Two on f8 g8: h8 makes ..XXX.. (two moves make a straight four), i8 makes XX.X (one).
+    Board two = lineBoard(rule, "XX", 0, 5, 7);
+    CHECK(two.pattern(makePoint(7, 7), Color::Black, 0) == LinePattern::Flex3Both);
+    CHECK(two.pattern(makePoint(8, 7), Color::Black, 0) == LinePattern::Flex3);
+    // Both are open threes to the threat classes.
+    CHECK(two.threat(makePoint(7, 7), Color::Black) == Threat::Flex3);
+    CHECK(two.threat(makePoint(8, 7), Color::Black) == Threat::Flex3);
+    // A wall two cells off leaves one straight-four move: O.XX... at h8 is a plain open three.
+    Board walled = lineBoard(rule, "O.XX", 0, 3, 7);
+    CHECK(walled.pattern(makePoint(7, 7), Color::Black, 0) == LinePattern::Flex3);
+    compareAll(one);
+    compareAll(two);
+    compareAll(walled);
+  }
 }
 
 TEST_CASE("lines against the edge: the edge blocks like a stone") {

@@ -170,13 +170,13 @@ Forbid forbiddenByDefinition(Board& board, Point p) {
     if (lp == LinePattern::Five) return Forbid::None;
     overline |= lp == LinePattern::Overline;
     fours += lp == LinePattern::DoubleFourLine ? 2 : lp == LinePattern::Flex4 || lp == LinePattern::Block4;
-    threes += lp == LinePattern::Flex3;
+    threes += isOpenThree(lp);
   }
   if (overline) return Forbid::Overline;
   if (fours >= 2) return Forbid::DoubleFour;
   if (threes < 2) return Forbid::None;
   bool three[kDirCount];
-  for (int dir = 0; dir < kDirCount; ++dir) three[dir] = info.pattern(Color::Black, dir) == LinePattern::Flex3;
+  for (int dir = 0; dir < kDirCount; ++dir) three[dir] = isOpenThree(info.pattern(Color::Black, dir));
   const Color side = board.sideToMove();
   int realThrees = 0;
   board.place(p, Color::Black);
@@ -232,7 +232,7 @@ TEST_CASE("renju: the forbidden-point memo never changes an answer") {
           const CellInfo& info = position.cell(p);
           int threes = 0;
           for (int dir = 0; dir < kDirCount; ++dir)
-            threes += info.pattern(Color::Black, dir) == LinePattern::Flex3;
+            threes += isOpenThree(info.pattern(Color::Black, dir));
           // Only these reach the recursive check, and so the memo.
           if (position.isEmpty(p) && threes >= 2) queries.push_back({position, p});
         }
@@ -284,7 +284,7 @@ TEST_CASE("renju: the double-three check agrees with the definition played out o
         if (!board.isEmpty(p) || board.threat(p, Color::Black) == Threat::Forbidden) continue;
         int threes = 0;
         for (int dir = 0; dir < kDirCount; ++dir)
-          threes += board.pattern(p, Color::Black, dir) == LinePattern::Flex3;
+          threes += isOpenThree(board.pattern(p, Color::Black, dir));
         if (threes < 2) continue;
         const Forbid expected = forbiddenByDefinition(board, p);
         ++checked;
