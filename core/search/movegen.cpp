@@ -38,19 +38,13 @@ struct LineValueTable {
 };
 constexpr LineValueTable kLineValues;
 
-// Whether a packed pattern word has a four, double four, open four or five on some line: one
-// bit a word, built by the compiler.
-struct FourLineTable {
-  std::array<uint64_t, (1 << 16) / 64> bits{};
-  constexpr FourLineTable() {
-    for (uint32_t packed = 0; packed < (1u << 16); ++packed)
-      for (int d = 0; d < 4; ++d)
-        if (int((packed >> (4 * d)) & 0xF) >= int(LinePattern::Block4))
-          bits[packed >> 6] |= uint64_t{1} << (packed & 63);
-  }
-  constexpr bool has(uint16_t packed) const { return (bits[packed >> 6] >> (packed & 63)) & 1; }
-};
-constexpr FourLineTable kFourLines;
+// Whether a packed pattern word has a four, double four, open four or five on some line: a
+// nibble of Block4 (11) or more, that is bit 3 set and the low three bits at least 3 (adding 5
+// to them then sets bit 3; at most 12, so no nibble carries into the next).
+static_assert(int(LinePattern::Block4) == 11 && kLinePatternCount <= 16);
+constexpr bool hasFourLine(uint16_t packed) {
+  return (((packed & 0x7777u) + 0x5555u) & packed & 0x8888u) != 0;
+}
 
 // orderingScore (below, with the measurements behind it), inlined in the scans here.
 inline int scoreOf(const Board& b, Point p) {
@@ -87,8 +81,12 @@ void fillDefence(Board& b, MoveList& list, Point* openFours, int* openFourCount)
   bool checkForbid = b.rule() == Rule::Renju && us == Color::Black;
   b.forEachCandidate([&](Point p) {
     const CellInfo& info = b.cell(p);
-    if (info.threat[index(us)] < Threat::Block4 && !kFourLines.has(info.packed[index(them)])) return true;
+    // Their four lines through p: a threat class of a four or more, except where black's
+    // point is forbidden under renju (a double four; an overline alone has no four line).
     const Threat theirs = info.threat[index(them)];
+    if (info.threat[index(us)] < Threat::Block4 && theirs < Threat::Block4 &&
+        !(theirs == Threat::Forbidden && hasFourLine(info.packed[index(them)])))
+      return true;
     if (openFours && (theirs == Threat::OpenFour ||
                       (theirs == Threat::Forbidden && hasFlex4(info.packed[index(them)])))) {
       if (*openFourCount < kMaxOpenFours) openFours[*openFourCount] = p;
