@@ -28,7 +28,8 @@ void addFeatures(const Board& b, const FeatureLayout& layout, std::vector<float>
 }
 
 int baselineEvaluation(const Board& b) {
-  static constexpr int kPattern[kLinePatternCount] = {0, 0, 1, 3, 5, 12, 12, 12, 14, 32, 32, 45, 90, 90, 200};
+  static constexpr int kPattern[kLinePatternCount] = {0,  0,  1,  3,  5,  12, 12, 12,
+                                                      14, 32, 32, 45, 90, 90, 200};
   static constexpr int kThreat[kThreatCount] = {0, 0, 0, 0, 20, 15, 0, 30, 120, 0, 40, 250, 300, 0};
   auto total = [&](Color c, int scale) {
     int sum = 0;

@@ -7,11 +7,21 @@
 namespace gomoku {
 
 const char* linePatternName(LinePattern p) {
-  static const char* const kNames[kLinePatternCount] = {
-      "dead",         "overline",         "closed one",        "open one",
-      "closed two",   "open two",         "open two (3 ways)", "open two (4 ways)",
-      "closed three", "open three",       "open three (both ends)",
-      "four",         "double four (line)", "open four",       "five"};
+  static const char* const kNames[kLinePatternCount] = {"dead",
+                                                        "overline",
+                                                        "closed one",
+                                                        "open one",
+                                                        "closed two",
+                                                        "open two",
+                                                        "open two (3 ways)",
+                                                        "open two (4+ ways)",
+                                                        "closed three",
+                                                        "open three",
+                                                        "open three (both ends)",
+                                                        "four",
+                                                        "double four (line)",
+                                                        "open four",
+                                                        "five"};
   return kNames[static_cast<int>(p)];
 }
 

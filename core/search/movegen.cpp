@@ -19,7 +19,8 @@ constexpr int kAttack[kThreatCount] = {
 constexpr int kDefend[kThreatCount] = {
     0, 0, 50, 60, 200, 250, 500, 700, 3000, 600, 1000, 6000, 8000, 50000};
 // By pattern; the refined open twos and threes as their base class.
-constexpr int kLineValue[kLinePatternCount] = {0, 0, 1, 2, 4, 10, 10, 10, 12, 30, 30, 40, 60, 60, 0};
+constexpr int kLineValue[kLinePatternCount] = {0,  0,  1,  2,  4,  10, 10, 10,
+                                               12, 30, 30, 40, 60, 60, 0};
 
 // Sum of the 4 directional values of a packed pattern word, for tie-breaking. Built by the
 // compiler: a table made at first use would cost every call a check that it is made.

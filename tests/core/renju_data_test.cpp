@@ -176,7 +176,8 @@ Forbid forbiddenByDefinition(Board& board, Point p) {
   if (fours >= 2) return Forbid::DoubleFour;
   if (threes < 2) return Forbid::None;
   bool three[kDirCount];
-  for (int dir = 0; dir < kDirCount; ++dir) three[dir] = isOpenThree(info.pattern(Color::Black, dir));
+  for (int dir = 0; dir < kDirCount; ++dir)
+    three[dir] = isOpenThree(info.pattern(Color::Black, dir));
   const Color side = board.sideToMove();
   int realThrees = 0;
   board.place(p, Color::Black);
