@@ -84,7 +84,7 @@ class LineClassifier {
       if (p == LinePattern::Five)
         fivePoints[fiveCount++] = e;
       else
-        next[static_cast<int>(p)] = true;
+        next[static_cast<int>(basePattern(p))] = true;  // the counts below refine
       straightFourMoves += p == LinePattern::Flex4;
       openThreeMoves += isOpenThree(p);
     }
@@ -104,8 +104,7 @@ class LineClassifier {
              : openThreeMoves == 3 ? LinePattern::Flex2Three
                                    : LinePattern::Flex2;
     if (has(LinePattern::Block3)) return LinePattern::Block2;
-    if (has(LinePattern::Flex2) || has(LinePattern::Flex2Three) || has(LinePattern::Flex2Many))
-      return LinePattern::Flex1;
+    if (has(LinePattern::Flex2)) return LinePattern::Flex1;
     if (has(LinePattern::Block2)) return LinePattern::Block1;
     return LinePattern::Dead;
   }

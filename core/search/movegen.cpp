@@ -39,12 +39,11 @@ struct LineValueTable {
 };
 constexpr LineValueTable kLineValues;
 
-// Whether a packed pattern word has a four, double four, open four or five on some line: a
-// nibble of Block4 (11) or more, that is bit 3 set and the low three bits at least 3 (adding 5
-// to them then sets bit 3; at most 12, so no nibble carries into the next).
-static_assert(int(LinePattern::Block4) == 11 && kLinePatternCount <= 16);
-constexpr bool hasFourLine(uint16_t packed) {
-  return (((packed & 0x7777u) + 0x5555u) & packed & 0x8888u) != 0;
+// Whether a packed pattern word has a four, double four, open four or five on some line.
+bool hasFourLine(uint16_t packed) {
+  for (int d = 0; d < 4; ++d)
+    if (((packed >> (4 * d)) & 0xF) >= unsigned(LinePattern::Block4)) return true;
+  return false;
 }
 
 // orderingScore (below, with the measurements behind it), inlined in the scans here.
