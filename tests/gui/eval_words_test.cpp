@@ -27,7 +27,8 @@ TEST_CASE("eval words: formations are counted once, not once per empty point") {
   CHECK(black.fours == 0);
   CHECK(black.openFours == 0);
   CHECK(threatSentence(Color::Black, black) == "black: 1 open three");
-  CHECK(threatSentence(Color::White, countThreats(three, Color::White)) == "white: no threats");
+  CHECK(threatSentence(Color::White, countThreats(three, Color::White)) ==
+        "white: no threats on the board");
 
   // A split three (h8 j8 k8) is one open three too.
   CHECK(countThreats(play({"h8", "a1", "j8", "a3", "k8", "o15"}), Color::Black).openThrees == 1);

@@ -101,7 +101,7 @@ std::string threatSentence(Color color, const ThreatCount& c) {
   if (c.fours) parts.push_back(plural(c.fours, "four", "fours"));
   if (c.openThrees) parts.push_back(plural(c.openThrees, "open three", "open threes"));
   std::string text = std::string(colorName(color)) + ": ";
-  if (parts.empty()) return text + "no threats";
+  if (parts.empty()) return text + "no threats on the board";
   for (size_t i = 0; i < parts.size(); ++i) text += (i ? ", " : "") + parts[i];
   return text;
 }

@@ -22,7 +22,8 @@ struct ThreatCount {
   bool any() const { return openFours + fours + openThrees > 0; }
 };
 ThreatCount countThreats(const Board& board, Color color);
-// "black: 2 open threes, 1 four" / "white: no threats".
+// "black: 2 open threes, 1 four" / "white: no threats on the board" (what can be made next is
+// the evaluation's threats term, so the empty case names the board).
 std::string threatSentence(Color color, const ThreatCount& count);
 
 // One line of the evaluation as shown: what is counted, how many, the weight of one, and the
