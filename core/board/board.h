@@ -26,9 +26,7 @@ struct alignas(8) CellInfo {
   uint16_t packed[2];  // [color]
   Threat threat[2];    // [color]
 
-  LinePattern pattern(Color c, int dir) const {
-    return static_cast<LinePattern>((packed[index(c)] >> (4 * dir)) & 0xF);
-  }
+  LinePattern pattern(Color c, int dir) const { return packedPattern(packed[index(c)], dir); }
 };
 
 class Board {

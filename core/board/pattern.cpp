@@ -170,7 +170,7 @@ std::unique_ptr<PatternTables> buildTables(Rule rule) {
       LinePattern p[4];
       bool valid = true;
       for (int d = 0; d < 4; ++d) {
-        int v = (packed >> (4 * d)) & 0xF;
+        const int v = int(packedPattern(uint16_t(packed), d));
         valid = valid && v < kLinePatternCount;
         p[d] = static_cast<LinePattern>(valid ? v : 0);
       }

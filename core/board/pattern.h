@@ -48,6 +48,11 @@ constexpr LinePattern basePattern(LinePattern p) {
   return isOpenTwo(p) ? LinePattern::Flex2 : isOpenThree(p) ? LinePattern::Flex3 : p;
 }
 const char* linePatternName(LinePattern p);
+// A cell's four line patterns for one colour are packed 4 bits a direction (CellInfo::packed);
+// direction dir's pattern (15 is no pattern: the tables built over every word skip it).
+constexpr LinePattern packedPattern(uint16_t packed, int dir) {
+  return static_cast<LinePattern>((packed >> (4 * dir)) & 0xF);
+}
 
 // The combined threat of a cell for one color, weakest first (so max() means strongest).
 // Forbidden is only produced for black under renju (overline, double four); black's double

@@ -25,7 +25,7 @@ Forbid forbidByPatterns(uint16_t packed) {
   int fours = 0, threes = 0;
   bool overline = false;
   for (int dir = 0; dir < kDirCount; ++dir) {
-    switch (static_cast<LinePattern>((packed >> (4 * dir)) & 0xF)) {
+    switch (packedPattern(packed, dir)) {
       case LinePattern::Five: return Forbid::None;
       case LinePattern::Overline: overline = true; break;
       case LinePattern::DoubleFourLine: fours += 2; break;
@@ -71,7 +71,7 @@ std::optional<bool> isRealThreeUnplaced(const Board& board, Point p, int dir) {
   bool undecided = false;
   const bool real = anyEmptyOnLine(board, p, dir, [&](Point e) {
     const uint16_t packed = board.patternsWithStone(e, Color::Black, p, Color::Black).packed;
-    if (static_cast<LinePattern>((packed >> (4 * dir)) & 0xF) != LinePattern::Flex4) return false;
+    if (packedPattern(packed, dir) != LinePattern::Flex4) return false;
     const Forbid f = forbidByPatterns(packed);
     undecided |= f == Forbid::DoubleThree;
     return f == Forbid::None;

@@ -30,7 +30,7 @@ struct ComboTables {
       int p[4];
       bool valid = true;
       for (int dir = 0; dir < 4; ++dir) {
-        p[dir] = (packed >> (4 * dir)) & 0xF;
+        p[dir] = int(packedPattern(uint16_t(packed), dir));
         valid = valid && p[dir] < kLinePatternCount;
       }
       if (!valid) continue;

@@ -30,7 +30,7 @@ struct LineValueTable {
     for (uint32_t packed = 0; packed < (1u << 16); ++packed) {
       int v = 0;
       for (int d = 0; d < 4; ++d) {
-        int nib = (packed >> (4 * d)) & 0xF;
+        const int nib = int(packedPattern(uint16_t(packed), d));
         if (nib < kLinePatternCount) v += kLineValue[nib];
       }
       value[packed] = static_cast<int16_t>(v);
@@ -42,7 +42,7 @@ constexpr LineValueTable kLineValues;
 // Whether a packed pattern word has a four, double four, open four or five on some line.
 bool hasFourLine(uint16_t packed) {
   for (int d = 0; d < 4; ++d)
-    if (((packed >> (4 * d)) & 0xF) >= unsigned(LinePattern::Block4)) return true;
+    if (packedPattern(packed, d) >= LinePattern::Block4) return true;
   return false;
 }
 
@@ -59,13 +59,13 @@ inline int scoreOf(const Board& b, Point p) {
 
 int countFlex3(uint16_t packed) {
   int n = 0;
-  for (int d = 0; d < 4; ++d) n += isOpenThree(LinePattern((packed >> (4 * d)) & 0xF));
+  for (int d = 0; d < 4; ++d) n += isOpenThree(packedPattern(packed, d));
   return n;
 }
 
 bool hasFlex4(uint16_t packed) {
   for (int d = 0; d < 4; ++d)
-    if (((packed >> (4 * d)) & 0xF) == int(LinePattern::Flex4)) return true;
+    if (packedPattern(packed, d) == LinePattern::Flex4) return true;
   return false;
 }
 
