@@ -125,6 +125,12 @@ int evaluate(const Board& b) {
   // (Session 34, the term scaled against the fit, freestyle at 0.05 s a move: x1.25
   // 381-349-70 then 363-370-67, +5.4 +/- 16.3 Elo over 1,600 games; x1.5 360-359-81, +0.4 +/-
   // 22.9 over 800. Kept as fitted.)
+  // (Session 65: the cell sums blended with those before the last move, from our view, as
+  // Rapfi does to damp the odd-even swing - (149 now + 106 before) / 256 with the tables as
+  // fitted: 367-608-25 over 1,000 freestyle games at 0.05 s a move, -85.4 +/- 20.0 Elo by pairs
+  // (srand 6511), the bench's tree at depth 10 2.2 times as large (the siblings' scores
+  // closer together, so the margins prune less); (192 now + 64 before) / 256, 473-489-38, -5.6
+  // +/- 17.6 (srand 6531). Not kept, nor fitted that way.)
   // (Session 51: a pair term - for each empty cell a fitted value of both colours' threat
   // classes on it together, kept incrementally by the board - lowered the held-out loss
   // (freestyle 0.6221 -> 0.6156, renju 0.6080 -> 0.5810) but over 2,000 freestyle games at

@@ -124,13 +124,13 @@ void MoveList::sort() {
 // 4,000 games (LOS 97 %); at 0.5 s a move 80-84-36 over 200 (-6.9 +/- 43.8: not confirmed
 // there, within its error). Under renju, halved lost: 361-399-40 and 359-392-49, -15.4 +/- 16.6
 // over 1,600 games at 0.05 s a move, so renju keeps the full weight; under standard, halved
-// scored 378-347-75 (+13.5 +/- 23.0 over 800). Against half weight
-// (freestyle, 800 games at 0.05 s a move): a quarter, 366-358-76 (+3.5 +/- 22.9); none at all,
-// 363-367-70 (-1.7 +/- 23.0). Not kept.
-// (The line values' tie-break replaced by the evaluation's value of the cell for each side,
-// from the fitted tables, a quarter of it: -15.6 +/- 23.6 Elo over 800 games at 0.05 s a move.
-// The defence values kDefend scaled by 1.3: -13.5 +/- 22.8; by 0.75: -0.4 +/- 23.2. The line
-// values' tie-break doubled: -2.6 +/- 23.2.)
+// scored 378-347-75 (+13.5 +/- 23.0 over 800). Renju halved again with session 64's renju
+// tables: 482-484-34 over 1,000 games, -0.7 +/- 15.3 by pairs (session 65, srand 6542). Against
+// half weight (freestyle, 800 games at 0.05 s a move): a quarter, 366-358-76 (+3.5 +/- 22.9); none
+// at all, 363-367-70 (-1.7 +/- 23.0). Not kept. (The line values' tie-break replaced by the
+// evaluation's value of the cell for each side, from the fitted tables, a quarter of it: -15.6
+// +/- 23.6 Elo over 800 games at 0.05 s a move. The defence values kDefend scaled by 1.3: -13.5
+// +/- 22.8; by 0.75: -0.4 +/- 23.2. The line values' tie-break doubled: -2.6 +/- 23.2.)
 int orderingScore(const Board& b, Point p) { return scoreOf(b, p); }
 
 bool isForbiddenFast(Board& b, Point p) {

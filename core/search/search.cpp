@@ -68,6 +68,7 @@ constexpr int kRazorMargin = 300;
 // apart, follows freestyle.) Again with session 59's renju tables (session 60, 1,000 renju games
 // at 0.05 s a move, by pairs): 120 against 90, 507-457-36, +17.4 +/- 16.8 (srand 6002), but at
 // 0.2 s 184-195-21 over 400, -9.6 +/- 25.0 (6004); 150, 476-492-32, -5.6 +/- 17.2 (6003). 90 stays.
+// With session 64's renju tables, 120 again: 480-488-32, -2.8 +/- 17.1 (session 65, srand 6541).
 constexpr int kReverseFutilityMargin = 150;
 constexpr int kReverseFutilityMarginRenju = 90;
 
@@ -260,6 +261,11 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // 369-374-57, -2.2 +/- 23.2 Elo over 800 games at 0.05 s a move, and 169-183-48, -12.2 +/-
   // 32.0 over 400 at 0.1 s. Session 37, not kept.)
   if (!ttHit && depth >= kReducedWithoutTtFrom) --depth;
+  // (Session 65, Stockfish's hindsight depth: a ply more where the parent reduced this node's
+  // move by 3 or more and the opponent's position is not getting worse (the two nodes'
+  // evaluations, less the side-to-move terms, sum to 0 or less), a ply less where it reduced it
+  // by 2 or more and they sum to more than 300: 477-471-52 over 1,000 freestyle games at 0.05 s
+  // a move, +2.1 +/- 16.2 Elo by pairs (srand 6514). Not kept.)
   // (Reducing where the table has no move, as Stockfish does, is the same here: every entry
   // holds one - the bench's tree at depth 8 did not change.)
   // (Session 38, 800 games at 0.05 s a move against the same binary without, as Rapfi does: a
@@ -299,6 +305,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // Session 46, alone, over openings_freestyle15_gen.txt both colours: 984-932-84 over 2,000
   // games at 0.05 s a move (+9.0 +/- 14.9), but 579-588-93 over 1,260 at 0.2 s (stopped there,
   // about -2.5 Elo). Not kept.)
+  // (Session 65: reverse futility skipped where our moves two and four plies back were both
+  // fours - in the middle of our own attack, as Rapfi does - 471-478-51 over 1,000 freestyle
+  // games at 0.05 s a move, -2.4 +/- 14.5 Elo by pairs (srand 6512). Not kept.)
   // (Session 38, 800 games at 0.05 s a move: a cut node whose evaluation is 150 a ply above
   // beta with nothing urgent against it, every move but a four a ply shallower - Rapfi's
   // "likely fail high" - 368-386-46, -7.8 +/- 23.4 Elo. Not kept.)
@@ -440,6 +449,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         // Stockfish's cutoff count - 361-360-79, +0.4 +/- 22.9 Elo (srand 4201); a ply less
         // where the table's entry is exact, a stand-in for Stockfish's "was a PV node" flag,
         // 338-382-80, -19.1 +/- 22.9 (srand 4203).)
+        // (Session 65, Rapfi's continuing attack: a ply less where our move two plies back made
+        // an open three or more and this one makes a three, or a double two or more within 4 of
+        // it: 470-471-59 over 1,000 freestyle games at 0.05 s a move, -0.3 +/- 16.1 Elo by pairs
+        // (srand 6513). Not kept.)
         // (Session 43: a ply less for a move that makes or blocks a double two or more -
         // threat class Flex2x2 and up, for either side - 360-363-77, -1.3 +/- 22.9 Elo over
         // 800 games at 0.05 s a move (srand 4302); the bench's tree at depth 10 1.9 times as
