@@ -24,7 +24,9 @@ int fromTT(int s, int ply) { return s > kScoreMateBound ? s - ply : s < -kScoreM
 // / 3.0 +6.5 +/- 23.7 over 800; again in session 46, / 3.0 over openings_freestyle15_gen.txt
 // both colours, 919-983-98 over 2,000, -11.1 +/- 14.9. Session 48, the same way, the table's
 // 0.4 plies added to every entry changed: 0, 913-976-111, by pairs -10.9 +/- 12.6; 0.8,
-// 914-988-98, -12.9 +/- 12.6.)
+// 914-988-98, -12.9 +/- 12.6. Session 65: from a node's second move on instead of its third,
+// 490-457-53 over 1,000 games at 0.05 s a move, +11.5 +/- 15.3 by pairs (srand 6522), but at
+// 0.2 s 182-187-31 over 400, -4.3 +/- 23.9 (6523). Not kept.)
 struct ReductionTable {
   int8_t r[64][64];
   ReductionTable() {
