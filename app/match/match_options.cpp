@@ -398,7 +398,7 @@ Match options:
                         stop when the sequential probability ratio test decides
                         (with -repeat, on the pairs)
   -psq DIR              write every game as DIR/game-NNNN.psq
-  -results FILE         one line per game: number, players, result, reason, moves
+  -results FILE         one line per game: number, players, result, reason, moves, opening
   -tolerance MS         how late a move may arrive beyond its limit (default 100)
   -srand N              seed for the opening order (default: from the clock)
   -log                  print what the engines say (MESSAGE, ERROR, stderr)

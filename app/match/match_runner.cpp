@@ -38,6 +38,15 @@ std::string resultText(GameResult r) {
   return "*";
 }
 
+// A field of the -results file: one line, and no tab of its own (a brain's name or its reason
+// for a forfeit may hold one), so the columns stay where a reader expects them.
+std::string resultsField(std::string text) {
+  text = oneLine(std::move(text));
+  for (char& c : text)
+    if (c == '\t') c = ' ';
+  return text;
+}
+
 }  // namespace
 
 std::unique_ptr<Player> makePlayer(const EngineSpec& spec, int64_t toleranceMs) {
@@ -222,9 +231,10 @@ void MatchRunner::writeRecord(const Task& task, const PlayedGame& game, const st
   }
   if (!options_.resultsFile.empty()) {
     std::ofstream results(options_.resultsFile, std::ios::app | std::ios::binary);
-    results << task.number << '\t' << blackName << '\t' << whiteName << '\t' << result << '\t'
-            << terminationName(game.termination) << '\t' << oneLine(game.reason) << '\t'
-            << toPositionCode(game.moves) << '\n';
+    results << task.number << '\t' << resultsField(blackName) << '\t' << resultsField(whiteName)
+            << '\t' << result << '\t' << terminationName(game.termination) << '\t'
+            << resultsField(game.reason) << '\t' << toPositionCode(game.moves) << '\t'
+            << resultsField(opening.id) << '\n';
     if (!results) out_ << "Warning: cannot write " << options_.resultsFile << "\n";
   }
 }

@@ -17,6 +17,7 @@
 #include "app/tune/deep_puzzles.h"
 #include "app/tune/fit.h"
 #include "app/tune/opening_gen.h"
+#include "app/tune/opening_select.h"
 #include "app/tune/selfplay.h"
 #include "app/tune/verify_defences.h"
 
@@ -48,6 +49,13 @@ void usage(std::FILE* out) {
       "         writes an opening set for gomoku-match: random quiet positions near\n"
       "         the centre (3 to 5 stones within 3 lines), one per symmetry class,\n"
       "         that the engine scores within +-60 at 20000 nodes (1000 of them)\n"
+      "       gomoku-tune select-openings --openings FILE --results FILE[,FILE...] --out FILE\n"
+      "                                   [--min-games N] [--max-colour-share X]\n"
+      "                                   [--about TEXT]\n"
+      "         keeps the openings whose games in the matches (gomoku-match -results) were\n"
+      "         not all won by one colour: one colour scored at most X of an opening's\n"
+      "         games (0.8), N or more of them (2); TEXT, where the results came from,\n"
+      "         goes in the header\n"
       "       gomoku-tune deep-puzzles --games FILE[,FILE...] --out FILE [--max N]\n"
       "                                [--min-win-in N] [--min-threat-win-in N]\n"
       "         mines deep wins and deep defences from self-play games, labelled by\n"
@@ -405,6 +413,43 @@ int openings(int argc, char** argv) {
   return gomoku::tune::generateOpenings(o, command, out) ? 0 : 1;
 }
 
+int selectOpenings(int argc, char** argv) {
+  gomoku::tune::OpeningSelectOptions o;
+  const std::string command = commandLine(argc, argv);
+  bool understood = readOptions(argc, argv, [&](const std::string& arg, const char* value) {
+    long long n = 0;
+    if (arg == "--openings") {
+      o.openingsFile = value;
+    } else if (arg == "--results") {
+      o.resultsFiles = splitList(value);
+    } else if (arg == "--out") {
+      o.out = value;
+    } else if (arg == "--about") {
+      o.about = value;
+    } else if (arg == "--min-games" && parseNumber(value, 1, 1000000, n)) {
+      o.minGames = int(n);
+    } else if (arg == "--max-colour-share") {
+      char* end = nullptr;
+      double x = std::strtod(value, &end);
+      if (end == value || *end != '\0' || !(x >= 0.5 && x <= 1.0)) return false;
+      o.maxColourShare = x;
+    } else {
+      return false;
+    }
+    return true;
+  });
+  if (!understood) return 2;
+  if (o.openingsFile.empty() || o.resultsFiles.empty() || o.out.empty()) {
+    usage(stderr);
+    return 2;
+  }
+  if (o.out == o.openingsFile) {
+    std::fprintf(stderr, "gomoku-tune: --out must not be the --openings file\n");
+    return 2;
+  }
+  return gomoku::tune::selectOpenings(o, command) ? 0 : 1;
+}
+
 int deepPuzzles(int argc, char** argv) {
   gomoku::tune::DeepPuzzleOptions o;
   std::string out;
@@ -475,6 +520,7 @@ int main(int argc, char** argv) {
   if (mode == "selfplay") return selfPlay(argc, argv);
   if (mode == "fit") return fit(argc, argv);
   if (mode == "openings") return openings(argc, argv);
+  if (mode == "select-openings") return selectOpenings(argc, argv);
   if (mode == "deep-puzzles") return deepPuzzles(argc, argv);
   if (mode == "verify-defences") return verifyDefences(argc, argv);
   std::fprintf(stderr, "gomoku-tune: unknown mode '%s'\n", mode.c_str());

@@ -155,9 +155,20 @@ TEST_CASE("match: a crashing brain is restarted, its forfeits counted, every gam
     CHECK(!record.value->moves.empty());
     CHECK(text.str().find("Reason: ") != std::string::npos);
   }
+  // A line a game: number, black, white, result, reason, its text, the moves, the opening's id
+  // (no opening file: the empty board).
   std::ifstream results(o.resultsFile);
   int lines = 0;
-  for (std::string line; std::getline(results, line);) ++lines;
+  for (std::string line; std::getline(results, line);) {
+    ++lines;
+    std::vector<std::string> fields;
+    std::stringstream split(line);
+    for (std::string field; std::getline(split, field, '\t');) fields.push_back(field);
+    REQUIRE(fields.size() == 8);
+    CHECK(fields[3] == (fields[1] == "Crashy" ? "0-1" : "1-0"));
+    CHECK(fields[4] == "forfeit");
+    CHECK(fields[7] == "empty board");
+  }
   CHECK(lines == 3);
   fs::remove_all(dir);
 }

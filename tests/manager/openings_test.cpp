@@ -44,7 +44,8 @@ TEST_CASE("openings: a finished game is no opening") {
   CHECK_FALSE(five);
 }
 
-// The generated match sets (gomoku-tune openings): every record loads for its board and rule,
+// The generated match sets (gomoku-tune openings, and select-openings' choice among them):
+// every record loads for its board and rule,
 // with 3 to 5 stones, and no two records play the same moves (a repeat would replay the same
 // games in a -repeat match).
 TEST_CASE("openings: the generated match sets load whole") {
@@ -55,7 +56,8 @@ TEST_CASE("openings: the generated match sets load whole") {
     size_t count;
   } sets[] = {{"openings_freestyle15_gen.txt", 15, Rule::Freestyle, 1000},
               {"openings_freestyle20_gen.txt", 20, Rule::Freestyle, 600},
-              {"openings_renju_gen.txt", 15, Rule::Renju, 1000}};
+              {"openings_renju_gen.txt", 15, Rule::Renju, 1000},
+              {"openings_freestyle15_sel.txt", 15, Rule::Freestyle, 518}};
   for (const auto& set : sets) {
     CAPTURE(set.file);
     const std::string path = std::string(GOMOKU_REPO_TESTDATA_DIR) + "/" + set.file;
