@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -100,10 +101,10 @@ bool selectOpenings(const OpeningSelectOptions& o, const std::string& command) {
     }
   }
   std::vector<std::string> header, kept;
-  std::map<std::string, int> known;
+  std::set<std::string> known;
   int judged = 0, unplayed = 0;
   for (const std::string& line : openingLines) {
-    if (line.empty()) continue;
+    if (line.find_first_not_of(" \t") == std::string::npos) continue;
     if (line[0] == '#') {
       header.push_back(line);
       continue;
@@ -114,7 +115,7 @@ bool selectOpenings(const OpeningSelectOptions& o, const std::string& command) {
                    line.c_str());
       return false;
     }
-    ++known[id];
+    known.insert(id);
     auto it = tally.find(id);
     if (it == tally.end() || it->second.games < o.minGames) {
       ++unplayed;

@@ -62,7 +62,7 @@ TEST_CASE("tune select-openings: keeps the openings no colour won all of, as the
   const std::string recordB = "id=b;rule=freestyle;size=15;to_move=black;moves=h8,h9,e11,i10";
   const std::string recordC = "id=c;rule=freestyle;size=15;to_move=white;moves=h8,f9,k6";
   writeAll(dir / "openings.txt",
-           "# a set\n" + recordA + "\n" + recordB + "\r\n\n" + recordC + "\n");
+           "# a set\n" + recordA + "\n" + recordB + "\r\n \t\n" + recordC + "\n");
   // a: black won both games (the colour decided); b: each colour once, and again in the
   // second match; c: one game, not judged.
   writeAll(dir / "r1.txt", game(1, "1-0", "a") + game(2, "1-0", "a") + game(3, "1-0", "b") +
