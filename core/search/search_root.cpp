@@ -292,7 +292,9 @@ void Searcher::iterate() {
 // renju games at 0.05 s a move, +2.1 +/- 17.2 Elo by pairs, srand 6007. Not kept. Session 66:
 // after a fail low, beta brought down to the middle of the window, as Stockfish does: 490-473-73
 // over 1,036 freestyle games at 0.05 s a move over openings_freestyle15_sel.txt, +5.7 +/- 18.3
-// Elo by pairs, the bench's tree at depth 8 8 % larger. Not kept.)
+// Elo by pairs, then 505-477-54, +9.4 +/- 19.0: 995-950-127 over 2,072, about +7.5 +/- 13. The
+// bench's tree at depth 8 8 % larger. Not kept: unconfirmed, and too small to confirm at 0.2 s
+// in a session's time.)
 int Searcher::aspirate(int depth, int previousScore, int& failLows, int& failHighs) {
   int delta = 120;
   int alpha = -kScoreInfinite, beta = kScoreInfinite;
