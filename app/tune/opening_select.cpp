@@ -168,8 +168,9 @@ bool selectOpenings(const OpeningSelectOptions& o, const std::string& command) {
                  o.out.c_str(), ec.message().c_str());
     return false;
   }
-  std::fprintf(stderr, "%zu openings kept of %d judged (%d not judged)\n", kept.size(), judged,
-               unplayed);
+  if (o.progress)
+    std::fprintf(stderr, "%zu openings kept of %d judged (%d not judged)\n", kept.size(), judged,
+                 unplayed);
   return true;
 }
 

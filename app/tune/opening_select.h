@@ -21,6 +21,7 @@ struct OpeningSelectOptions {
   std::string about;             // where the results came from, for the header (optional)
   int minGames = 2;              // an opening with fewer games in the results is not judged
   double maxColourShare = 0.80;  // kept when one colour scored at most this share of its games
+  bool progress = true;          // the counts on stderr at the end
 };
 
 // Per opening, what the results say: games, and the points black and white scored (a draw half

@@ -73,6 +73,7 @@ TEST_CASE("tune select-openings: keeps the openings no colour won all of, as the
   o.resultsFiles = {(dir / "r1.txt").string(), (dir / "r2.txt").string()};
   o.out = (dir / "out.txt").string();
   o.about = "two matches\nof the test";
+  o.progress = false;
   REQUIRE(selectOpenings(o, "gomoku-tune select-openings test"));
   const std::string out = readAll(dir / "out.txt");
   std::vector<std::string> records, comments;
