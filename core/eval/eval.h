@@ -40,7 +40,8 @@ int evaluate(const Board& board);
 // The threats each side can make with its next stone (eval_tables.h): for the side to move in
 // the low kThreatMaskBits bits, for the other side in the next ones. Per side: an open four
 // (or double four) to make; a four-three; a double three; an open three; a four; two or more
-// of the first three kinds.
+// of the first three kinds; three or more points that make an open three plus a closed three
+// or an open two.
 int threatMask(const Board& board);
 // The breakdown's name of that term: "threats to make next (black: four-three, open three;
 // white: four)".

@@ -1,6 +1,7 @@
 #include "core/eval/eval_tables.h"
 
 #include <algorithm>
+#include <bit>
 #include <memory>
 
 namespace gomoku {
@@ -45,6 +46,17 @@ const ComboTables& combos() {
   return tables;
 }
 
+// Tables fitted when the threat mask had fewer bits a side are read with the new bits
+// ignored, so that a new bit plays exactly as before until a fit gives it values (and the fit
+// can start from the compiled tables).
+constexpr int kFittedMaskCount = int(sizeof(fitted::kThreat[0][0]) / sizeof(int16_t));
+constexpr int kFittedMaskBits = std::countr_zero(unsigned(kFittedMaskCount)) / 2;
+static_assert(kFittedMaskCount == 1 << (2 * kFittedMaskBits) && kFittedMaskBits <= kThreatMaskBits);
+constexpr int fittedThreatMask(int mask) {
+  constexpr int low = (1 << kFittedMaskBits) - 1;
+  return (mask & low) | ((mask >> kThreatMaskBits) & low) << kFittedMaskBits;
+}
+
 struct AllWeights {
   EvalWeights rule[kRuleCount];
   AllWeights() {
@@ -55,7 +67,8 @@ struct AllWeights {
             rule[r].cell[c][rel][k] = fitted::kCell[r][c][rel][k];
       rule[r].tempo = fitted::kTempo[r];
       for (int c = 0; c < 2; ++c)
-        for (int m = 0; m < kThreatMaskCount; ++m) rule[r].threat[c][m] = fitted::kThreat[r][c][m];
+        for (int m = 0; m < kThreatMaskCount; ++m)
+          rule[r].threat[c][m] = fitted::kThreat[r][c][fittedThreatMask(m)];
     }
   }
 };

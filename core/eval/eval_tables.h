@@ -16,11 +16,11 @@ namespace gomoku {
 
 constexpr int kComboCount = 3060;      // multisets of 4 out of 15 line patterns
 constexpr int kMover = 0, kOther = 1;  // relation of a color to the side to move
-// The threats each side can make with its next stone, as 6 bits a side (eval.h's
+// The threats each side can make with its next stone, as 7 bits a side (eval.h's
 // threatMask): the mover's bits, then the other side's. The one term of the evaluation that
 // is not a sum over cells: it is what a sum cannot say (a four-three to make wins for the
 // side to move and only threatens for the other; two such points cannot both be blocked).
-constexpr int kThreatMaskBits = 6;
+constexpr int kThreatMaskBits = 7;
 constexpr int kThreatMaskCount = 1 << (2 * kThreatMaskBits);
 
 struct EvalWeights {

@@ -153,6 +153,30 @@ TEST_CASE("eval: the threats term reads what each side can make next, and is cou
   CHECK(bd.score == evaluate(b));
 }
 
+TEST_CASE("eval: the threats term's seventh bit counts the points of an open three plus more") {
+  // Black h8 i8 alone: no point makes an open three and a second threat.
+  Board b(15, Rule::Freestyle);
+  for (const char* black : {"h8", "i8"}) b.place(*parsePointText(black, 15), Color::Black);
+  b.place(*parsePointText("a1", 15), Color::White);
+  b.setSideToMove(Color::Black);
+  constexpr int kThreePlusBit = 1 << 6;
+  REQUIRE(b.threatCount(Color::Black, Threat::Flex3Plus) == 0);
+  CHECK((threatMask(b) & kThreePlusBit) == 0);
+  // With h10 there are four: h7 and h9 make an open three on the h column and a two with i8,
+  // f8 and j8 one on row 8 and a two with h10.
+  b.place(*parsePointText("h10", 15), Color::Black);
+  b.setSideToMove(Color::Black);
+  REQUIRE(b.threatCount(Color::Black, Threat::Flex3Plus) == 4);
+  CHECK((threatMask(b) & kThreePlusBit) != 0);
+  CHECK((threatMask(b) >> kThreatMaskBits & kThreePlusBit) == 0);  // white has none
+  CHECK(threatMaskName(b).find("black: open three, three or more open threes plus") !=
+        std::string::npos);
+  // White to move: the same bit is the other side's.
+  b.setSideToMove(Color::White);
+  CHECK((threatMask(b) >> kThreatMaskBits & kThreePlusBit) != 0);
+  CHECK((threatMask(b) & kThreePlusBit) == 0);
+}
+
 TEST_CASE("win chance: increasing in the score, certain for mates, near even at 0, every rule") {
   for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
     CAPTURE(ruleName(rule));
