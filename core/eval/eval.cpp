@@ -100,13 +100,14 @@ int threatBits(const Board& b, Color c) {
 }  // namespace
 
 std::string threatMaskName(const Board& b) {
-  static const char* const kBitNames[kThreatMaskBits] = {"open four",
-                                                         "four-three",
-                                                         "double three",
-                                                         "open three",
-                                                         "four",
-                                                         "two or more winning points",
-                                                         "three or more open threes plus"};
+  static const char* const kBitNames[kThreatMaskBits] = {
+      "open four",
+      "four-three",
+      "double three",
+      "open three",
+      "four",
+      "two or more winning points",
+      "three or more points that make an open three and more"};
   const int mask = threatMask(b);
   std::string text = "threats to make next";
   for (int side = 0; side < 2; ++side) {

@@ -169,7 +169,8 @@ TEST_CASE("eval: the threats term's seventh bit counts the points of an open thr
   REQUIRE(b.threatCount(Color::Black, Threat::Flex3Plus) == 4);
   CHECK((threatMask(b) & kThreePlusBit) != 0);
   CHECK((threatMask(b) >> kThreatMaskBits & kThreePlusBit) == 0);  // white has none
-  CHECK(threatMaskName(b).find("black: open three, three or more open threes plus") !=
+  CHECK(threatMaskName(b).find(
+            "black: open three, three or more points that make an open three and more") !=
         std::string::npos);
   // White to move: the same bit is the other side's.
   b.setSideToMove(Color::White);
