@@ -91,10 +91,10 @@ int threatBits(const Board& b, Color c) {
   // with a second threat 0.5707. Freestyle's tables fitted with it on 40,000 games, against
   // those before: +25.2 +/- 20.5 Elo by pairs over 1,036 games at 0.05 s a move, +26.1 +/- 29.1
   // over 400 at 0.2 s (README, "Fitting the evaluation"). Renju's refit with it did not gain
-  // (+2.6 +/- 22.2 on 20,000 games): renju and standard keep tables that ignore the bit. An
-  // eighth bit, looked for the same way with this one in (0.5616 held out on 12,000 games),
-  // lowered it to 0.5606 at best (double-two and open-three-plus points together 6 or more):
-  // not matched, not kept.
+  // (+2.6 +/- 22.2 on 20,000 games), nor standard's (+1.7 +/- 18.4): both keep tables that
+  // ignore the bit. An eighth bit, looked for the same way with this one in (0.5616 held out
+  // on 12,000 games), lowered it to 0.5606 at best (double-two and open-three-plus points
+  // together 6 or more): not matched, not kept.
   const int threePlus = b.threatCount(c, Threat::Flex3Plus);
   return (openFour > 0) | (fourThree > 0) << 1 | (doubleThree > 0) << 2 | (three > 0) << 3 |
          (four > 0) << 4 | (openFour + fourThree + doubleThree >= 2) << 5 | (threePlus >= 3) << 6;
