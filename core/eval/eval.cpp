@@ -90,7 +90,8 @@ int threatBits(const Board& b, Color c) {
   // 0.5673, any 0.5684; an open three's points 4 or more 0.5690; double twos 0.5697; fours
   // with a second threat 0.5707. Freestyle's tables fitted with it on 40,000 games, against
   // those before: +25.2 +/- 20.5 Elo by pairs over 1,036 games at 0.05 s a move, +26.1 +/- 29.1
-  // over 400 at 0.2 s (README, "Fitting the evaluation"). Renju's refit with it did not gain
+  // over 400 at 0.2 s, +8.7 +/- 52.1 over 120 at 0.5 s, and on a 20x20 board +44.4 +/- 19.8
+  // over 1,000 at 0.05 s (README, "Fitting the evaluation"). Renju's refit with it did not gain
   // (+2.6 +/- 22.2 on 20,000 games), nor standard's (+1.7 +/- 18.4): both keep tables that
   // ignore the bit. An eighth bit, looked for the same way with this one in (0.5616 held out
   // on 12,000 games), lowered it to 0.5606 at best (double-two and open-three-plus points
