@@ -176,6 +176,11 @@ TEST_CASE("eval: the threats term's seventh bit counts the points of an open thr
   b.setSideToMove(Color::White);
   CHECK((threatMask(b) >> kThreatMaskBits & kThreePlusBit) != 0);
   CHECK((threatMask(b) & kThreePlusBit) == 0);
+  // White's h9 leaves f8 and j8 only: two such points are not enough.
+  b.place(*parsePointText("h9", 15), Color::White);
+  b.setSideToMove(Color::Black);
+  REQUIRE(b.threatCount(Color::Black, Threat::Flex3Plus) == 2);
+  CHECK((threatMask(b) & kThreePlusBit) == 0);
 }
 
 TEST_CASE("win chance: increasing in the score, certain for mates, near even at 0, every rule") {
