@@ -1,9 +1,11 @@
 // Static evaluation from the side to move's view: the sum over the empty cells of the fitted
 // value of each cell's combination of line patterns (eval_tables.h), for the mover and for
-// the other color, plus a side-to-move term and a term for the threats both sides can make
-// next (threatMask), which a sum over cells cannot say. The board keeps the sums and the threat
-// counts incrementally; under renju a point forbidden to black is worth nothing to black. It
-// explains itself exactly: every term is count x weight, and the terms add up to the score.
+// the other color, plus a side-to-move term, a term for the threats both sides can make next
+// (threatMask), which a sum over cells cannot say, and on a board other than 15x15 a term that
+// takes out what its extra or missing empty cells would add. The board keeps the sums and the
+// threat counts incrementally; under renju a point forbidden to black is worth nothing to
+// black. It explains itself exactly: every term is count x weight, and the terms add up to
+// the score.
 #pragma once
 
 #include <string>
@@ -36,6 +38,10 @@ struct Breakdown {
 };
 
 int evaluate(const Board& board);
+
+// The breakdown's name of the term that makes a board of another size score as 15x15, the
+// size the tables were fitted on (eval.cpp, boardSizeTerm).
+inline constexpr const char* kBoardSizeTermName = "board size (scored as on 15x15)";
 
 // The threats each side can make with its next stone (eval_tables.h): for the side to move in
 // the low kThreatMaskBits bits, for the other side in the next ones. Per side: an open four

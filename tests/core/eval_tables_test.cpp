@@ -183,6 +183,40 @@ TEST_CASE("eval: the threats term's seventh bit counts the points of an open thr
   CHECK((threatMask(b) & kThreePlusBit) == 0);
 }
 
+TEST_CASE("eval: the same stones score the same on larger boards, the size term says why") {
+  // Five stones in the middle of the board, far from every edge from 19x19 up: every extra
+  // empty cell is as on the empty board, and the board size term takes exactly that out.
+  const int offsets[][2] = {{0, 0}, {1, 0}, {0, 1}, {1, -1}, {-1, 1}};
+  auto centred = [&](int size, Rule rule) {
+    Board b(size, rule);
+    for (const auto& o : offsets) b.place(makePoint(size / 2 + o[0], size / 2 + o[1]));
+    return b;
+  };
+  auto sizeTerm = [](const Breakdown& bd) {
+    int found = 0;
+    for (const EvalTerm& t : bd.mover.terms)
+      if (t.name == kBoardSizeTermName) found += t.contribution;
+    for (const EvalTerm& t : bd.other.terms) CHECK(t.name != kBoardSizeTermName);
+    return found;
+  };
+  for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
+    CAPTURE(rule);
+    const Board b19 = centred(19, rule), b20 = centred(20, rule), b22 = centred(22, rule);
+    CHECK(evaluate(b20) == evaluate(b19));
+    CHECK(evaluate(b22) == evaluate(b19));
+    // On 15x15, the size the tables were fitted on, there is no such term; on 20x20 the
+    // breakdown shows it and still adds up.
+    CHECK(sizeTerm(explain(centred(15, rule))) == 0);
+    const Breakdown bd = explain(b20);
+    CHECK(bd.score == evaluate(b20));
+    if (rule == Rule::Freestyle) {
+      // Without it freestyle's 20x20 gave the side to move some 480 points more than 15x15.
+      CHECK(sizeTerm(bd) < -300);
+      CHECK(std::abs(evaluate(b20) - evaluate(centred(15, rule))) < 60);
+    }
+  }
+}
+
 TEST_CASE("win chance: increasing in the score, certain for mates, near even at 0, every rule") {
   for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju}) {
     CAPTURE(ruleName(rule));
