@@ -4,8 +4,12 @@
 
 namespace gomoku::tune {
 
-void addFeatures(const Board& b, const FeatureLayout& layout, std::vector<float>& dense) {
-  const Color us = b.sideToMove();
+namespace {
+
+// Each empty cell's combination (and its line patterns) for both colours, by their relation to
+// `us`, weighted by `weight`.
+void addCellFeatures(const Board& b, Color us, float weight, const FeatureLayout& layout,
+                     std::vector<float>& dense) {
   for (int y = 0; y < b.size(); ++y)
     for (int x = 0; x < b.size(); ++x) {
       Point p = makePoint(x, y);
@@ -13,7 +17,7 @@ void addFeatures(const Board& b, const FeatureLayout& layout, std::vector<float>
       for (Color c : {Color::Black, Color::White}) {
         if (c == Color::Black && forbiddenForBlack(b, p)) continue;  // worth nothing to black
         const int relation = c == us ? kMover : kOther;
-        const float sign = c == us ? 1.0f : -1.0f;
+        const float sign = c == us ? weight : -weight;
         const int combo = comboIndex(b.cell(p).packed[index(c)]);
         // A cell dead in every direction is the reference: worth 0 (the count of empty
         // cells would otherwise stand in for the move number).
@@ -23,6 +27,19 @@ void addFeatures(const Board& b, const FeatureLayout& layout, std::vector<float>
           if (lp != LinePattern::Dead) dense[layout.pattern(c, relation, lp)] += sign;
       }
     }
+}
+
+}  // namespace
+
+void addFeatures(const Board& b, const FeatureLayout& layout, std::vector<float>& dense) {
+  const Color us = b.sideToMove();
+  addCellFeatures(b, us, 1.0f, layout, dense);
+  if (b.size() != kFittedBoardSize) {
+    // The evaluation's board size term, the empty fitted-size board less this size's: in the
+    // same tables' values, so the fit sees the score the evaluation will give.
+    addCellFeatures(Board(kFittedBoardSize, b.rule()), us, 1.0f, layout, dense);
+    addCellFeatures(Board(b.size(), b.rule()), us, -1.0f, layout, dense);
+  }
   dense[layout.tempo()] += 1.0f;
   dense[layout.threat(us, threatMask(b))] += 1.0f;
 }

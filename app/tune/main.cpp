@@ -26,10 +26,11 @@ namespace {
 void usage(std::FILE* out) {
   std::fprintf(
       out,
-      "usage: gomoku-tune selfplay --out FILE --openings FILE [--rule R] [--games N]\n"
-      "                            [--nodes N] [--random-plies N] [--seed S]\n"
+      "usage: gomoku-tune selfplay --out FILE --openings FILE [--rule R] [--size N]\n"
+      "                            [--games N] [--nodes N] [--random-plies N] [--seed S]\n"
       "         plays node-limited self-play games from the openings (+ random plies)\n"
-      "         and appends one line per game (result, moves, scores) to FILE\n"
+      "         on an N x N board (default 15: the openings of that size) and appends\n"
+      "         one line per game (result, moves, scores) to FILE\n"
       "       gomoku-tune fit --data FILE[,FILE...] --out FILE [--calibration FILE[,...]]\n"
       "                       [--iterations N] [--lambda-pattern X] [--lambda-combo X]\n"
       "                       [--lambda-threat X] [--learning-rate X] [--result-weight X]\n"
@@ -126,6 +127,8 @@ int selfPlay(int argc, char** argv) {
       o.openingsFile = value;
     } else if (arg == "--rule" && gomoku::parseRule(value)) {
       o.rule = *gomoku::parseRule(value);
+    } else if (arg == "--size" && parseNumber(value, gomoku::kMinSize, gomoku::kMaxSize, n)) {
+      o.size = int(n);
     } else if (arg == "--games" && parseNumber(value, 1, 1000000, n)) {
       o.games = int(n);
     } else if (arg == "--nodes" && parseNumber(value, 100, 100000000, n)) {

@@ -31,9 +31,6 @@ constexpr int kLeafTempoCorrection = -50;
 
 int sideToMoveTerm(const EvalWeights& w) { return w.tempo + kLeafTempoCorrection; }
 
-// The board size the tables were fitted on: every self-play game is 15x15.
-constexpr int kFittedBoardSize = 15;
-
 // An empty cell far from every stone has a lone stone's patterns, and the tables value those a
 // few points higher for the side to move than for the other side: on 15x15 the count of such
 // cells falls as the game goes on, and the fit uses it as a measure of how early it is. A

@@ -39,8 +39,10 @@ struct Breakdown {
 
 int evaluate(const Board& board);
 
-// The breakdown's name of the term that makes a board of another size score as 15x15, the
-// size the tables were fitted on (eval.cpp, boardSizeTerm).
+// The board size the tables' values mean: a position on another board scores as its stones
+// would on this one, by a board size term (eval.cpp, boardSizeTerm; the fit adds the same
+// term's features to a position of another size). Its name in the breakdown:
+constexpr int kFittedBoardSize = 15;
 inline constexpr const char* kBoardSizeTermName = "board size (scored as on 15x15)";
 
 // The threats each side can make with its next stone (eval_tables.h): for the side to move in

@@ -198,18 +198,21 @@ TEST_CASE("tune: the compiled tables as the fit's prior give the evaluation back
     CHECK(threatsDiffer == 0);
 
     // On every position of a game, the prior's logit times the scale is the engine's
-    // evaluation less one constant (the search's leaf correction of the tempo).
-    Board board(15, rule);
+    // evaluation less one constant (the search's leaf correction of the tempo): on 15x15, and
+    // on 20x20 with the board size term's features.
     std::vector<float> dense(size_t(layout.count()));
     std::vector<int> offsets;
-    for (const char* m : {"h8", "i9", "h9", "h10", "i8", "g8", "j7", "k6", "g10", "j8", "i10", "f9",
-                          "j10", "k10", "g7", "f6", "i7", "i6"}) {
-      std::fill(dense.begin(), dense.end(), 0.0f);
-      addFeatures(board, layout, dense);
-      double logit = 0;
-      for (size_t f = 0; f < dense.size(); ++f) logit += prior[f] * dense[f];
-      offsets.push_back(evaluate(board) - int(std::lround(logit * kScale)));
-      board.place(*parsePointText(m, 15));
+    for (int size : {15, 20}) {
+      Board board(size, rule);
+      for (const char* m : {"h8", "i9", "h9", "h10", "i8", "g8", "j7", "k6", "g10", "j8", "i10",
+                            "f9", "j10", "k10", "g7", "f6", "i7", "i6"}) {
+        std::fill(dense.begin(), dense.end(), 0.0f);
+        addFeatures(board, layout, dense);
+        double logit = 0;
+        for (size_t f = 0; f < dense.size(); ++f) logit += prior[f] * dense[f];
+        offsets.push_back(evaluate(board) - int(std::lround(logit * kScale)));
+        board.place(*parsePointText(m, size));
+      }
     }
     CHECK(std::count(offsets.begin(), offsets.end(), offsets[0]) == int(offsets.size()));
   }
