@@ -38,9 +38,10 @@ int sideToMoveTerm(const EvalWeights& w) { return w.tempo + kLeafTempoCorrection
 // never showed: the same five stones scored 934 on 15x15 and 1,419 on 20x20. This term takes
 // out what the extra (or missing) empty cells add, the difference between this size's empty
 // board and the fitted size's, so a position scores about as its stones would on 15x15.
-// (Session 68, freestyle on 20x20 over openings_freestyle20_gen.txt, both colours, against
-// the engine without it: 618-382-0 over 1,000 games at 0.05 s a move, +83.6 +/- 19.9 Elo by
-// pairs.)
+// (Session 68, on 20x20 over openings_freestyle20_gen.txt, both colours, against the engine
+// without it, Elo by pairs: freestyle 618-382-0 over 1,000 games at 0.05 s a move, +83.6 +/-
+// 19.9, and 244-156-0 over 400 at 0.2 s, +77.7 +/- 25.0; standard 577-423-0 over 1,000 at
+// 0.05 s, +53.9 +/- 18.4.)
 int boardSizeTerm(const Board& b) {
   struct Table {
     int value[kMaxSize + 1][kRuleCount][2] = {};  // [size][rule][side to move]
