@@ -26,7 +26,9 @@ constexpr int kEvalLimit = kScoreMateBound - 1000;
 // -66.8 and -75.3 (+/- 25 or so) against them over 600 renju games each: not why it loses.)
 // (Session 60: renju's fitted tempo has grown to 348, freestyle's is 42; -150 for renju alone
 // against -50, 1,000 renju games at 0.05 s a move: 477-496-27, -6.6 +/- 17.3 Elo by pairs,
-// srand 6006. Not kept.)
+// srand 6006. Not kept.) (Session 68, freestyle's tempo now 81: -100 against -50, 493-492-51
+// over 1,036 freestyle games at 0.05 s a move over openings_freestyle15_sel.txt, +0.3 +/- 17.8.
+// Not kept.)
 constexpr int kLeafTempoCorrection = -50;
 
 int sideToMoveTerm(const EvalWeights& w) { return w.tempo + kLeafTempoCorrection; }
