@@ -37,7 +37,7 @@ int sideToMoveTerm(const EvalWeights& w) { return w.tempo + kLeafTempoCorrection
 // few points higher for the side to move than for the other side: on 15x15 the count of such
 // cells falls as the game goes on, and the fit uses it as a measure of how early it is. A
 // larger board has more of them at the same move, and gave the side to move a bias the games
-// never showed: the same five stones scored 934 on 15x15 and 1,419 on 20x20. This term takes
+// never showed: the same four stones scored 934 on 15x15 and 1,419 on 20x20. This term takes
 // out what the extra (or missing) empty cells add, the difference between this size's empty
 // board and the fitted size's, so a position scores about as its stones would on 15x15.
 // (Session 68, on 20x20 over openings_freestyle20_gen.txt, both colours, against the engine
