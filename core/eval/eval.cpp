@@ -43,7 +43,7 @@ int sideToMoveTerm(const EvalWeights& w) { return w.tempo + kLeafTempoCorrection
 // (Session 68, on 20x20 over openings_freestyle20_gen.txt, both colours, against the engine
 // without it, Elo by pairs: freestyle 618-382-0 over 1,000 games at 0.05 s a move, +83.6 +/-
 // 19.9, and 244-156-0 over 400 at 0.2 s, +77.7 +/- 25.0; standard 577-423-0 over 1,000 at
-// 0.05 s, +53.9 +/- 18.4; at 0.5 s over Gomocup's 20x20 openings, openings_freestyle20.txt,
+// 0.05 s, +53.9 +/- 18.4, and 116-84-0 over 200 at 0.2 s, +56.1 +/- 43.2; at 0.5 s over Gomocup's 20x20 openings, openings_freestyle20.txt,
 // freestyle 96-24-0 over 120 games, +240.8 +/- 74.8.) (Tried then: a larger board scored as
 // on a smaller reference than 15x15, which takes out more of the side to move's bias - 13x13,
 // some 150 points more on 20x20 - at 0.05 s a move over 1,000 20x20 games against 15x15:
