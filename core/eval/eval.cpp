@@ -43,20 +43,18 @@ int sideToMoveTerm(const EvalWeights& w) { return w.tempo + kLeafTempoCorrection
 // (Session 68, on 20x20 over openings_freestyle20_gen.txt, both colours, against the engine
 // without it, Elo by pairs: freestyle 618-382-0 over 1,000 games at 0.05 s a move, +83.6 +/-
 // 19.9, and 244-156-0 over 400 at 0.2 s, +77.7 +/- 25.0; standard 577-423-0 over 1,000 at
-// 0.05 s, +53.9 +/- 18.4, and 116-84-0 over 200 at 0.2 s, +56.1 +/- 43.2; at 0.5 s over Gomocup's 20x20 openings, openings_freestyle20.txt,
-// freestyle 96-24-0 over 120 games, +240.8 +/- 74.8.) (Tried then: a larger board scored as
+// 0.05 s, +53.9 +/- 18.4, and 116-84-0 over 200 at 0.2 s, +56.1 +/- 43.2; at 0.5 s over
+// Gomocup's 20x20 openings, openings_freestyle20.txt, freestyle 96-24-0 over 120 games, +240.8
+// +/- 74.8.) (Tried then: a larger board scored as
 // on a smaller reference than 15x15, which takes out more of the side to move's bias - 13x13,
 // some 150 points more on 20x20 - at 0.05 s a move over 1,000 20x20 games against 15x15:
 // 13x13 546-454-0, +32.1 +/- 18.0 Elo by pairs; 11x11 534-466-0, +23.7 +/- 19.3; 17x17 350-437-1
 // over 788, -38.5 +/- 20.9; but 13x13 at 0.2 s 194-206-0 over 400, -10.4 +/- 25.6 (srand 6805).
 // On 15x15 the same shift of the side to move's term, kLeafTempoCorrection at -200, scored
 // 472-505-59 over 1,036 games at 0.05 s, -11.1 +/- 19.0. Not kept.)
-int boardSizeTerm(const Board& b) {
-  struct Table {
-    int value[kMaxSize + 1][kRuleCount][2] = {};  // [size][rule][side to move]
-  };
-  static const Table table = [] {
-    Table t;
+struct BoardSizeTerms {
+  int value[kMaxSize + 1][kRuleCount][2] = {};  // [size][rule][side to move]
+  BoardSizeTerms() {
     for (int r = 0; r < kRuleCount; ++r) {
       auto emptyBoard = [&](int size, Color us) {
         const Board empty(size, Rule(r));
@@ -64,11 +62,17 @@ int boardSizeTerm(const Board& b) {
       };
       for (int size = kMinSize; size <= kMaxSize; ++size)
         for (Color us : {Color::Black, Color::White})
-          t.value[size][r][index(us)] = emptyBoard(kFittedBoardSize, us) - emptyBoard(size, us);
+          value[size][r][index(us)] = emptyBoard(kFittedBoardSize, us) - emptyBoard(size, us);
     }
-    return t;
-  }();
-  return table.value[b.size()][int(b.rule())][index(b.sideToMove())];
+  }
+};
+
+// (The fitted size, where the term is 0, skips the table's first-use guard: every evaluation
+// of a 15x15 game passes here.)
+inline int boardSizeTerm(const Board& b) {
+  if (b.size() == kFittedBoardSize) return 0;
+  static const BoardSizeTerms terms;
+  return terms.value[b.size()][int(b.rule())][index(b.sideToMove())];
 }
 
 int relationOf(const Board& b, Color c) {
