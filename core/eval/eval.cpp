@@ -228,9 +228,13 @@ ColorBreakdown colorBreakdown(const Board& b, Color c) {
     const int weight = w.cell[index(c)][relationOf(b, c)][combo];
     if (weight == 0) continue;
     int live = 0;
-    for (LinePattern p : comboPatterns(combo)) live += p != LinePattern::Dead;
+    bool alone = true;
+    for (LinePattern p : comboPatterns(combo)) {
+      live += p != LinePattern::Dead;
+      alone &= p == LinePattern::Dead || p == LinePattern::Block1 || p == LinePattern::Flex1;
+    }
     const int count = static_cast<int>(cells.size());
-    cb.terms.push_back({comboName(combo), live >= 2, count, weight, count * weight, cells});
+    cb.terms.push_back({comboName(combo), live >= 2, count, weight, count * weight, cells, alone});
   }
   const int tempo = sideToMoveTerm(evalWeights(b.rule()));
   if (cb.toMove && tempo != 0) cb.terms.push_back({"side to move", true, 1, tempo, tempo});

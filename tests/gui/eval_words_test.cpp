@@ -94,3 +94,46 @@ TEST_CASE("eval words: a renju-forbidden point is listed as black's weakness") {
     free.place(*parsePointText(m, 15));
   CHECK(evalWords(free).blackWeaknesses.empty());
 }
+
+TEST_CASE("eval words: the lone points are summed per color, and only they") {
+  // h8 i9: the points far from both stones are lone points for both colors; next to h8 a
+  // black stone makes a two, which is not one.
+  const Board b = play({"h8", "i9"});
+  const EvalWords w = evalWords(b);
+  AloneSum sum[2];
+  bool twoNextToH8 = false;
+  for (const EvalLine& line : w.lines) {
+    if (line.alone) {
+      // Only lone stones (open or closed) on every line.
+      CHECK(line.what.find("two") == std::string::npos);
+      CHECK(line.what.find("three") == std::string::npos);
+      CHECK(line.what.find("one") != std::string::npos);
+      AloneSum& s = sum[index(line.color)];
+      s.points += line.count;
+      s.lines += 1;
+      s.contribution += line.contribution;
+    } else if (line.color == Color::Black && line.what.find("two") != std::string::npos) {
+      twoNextToH8 = true;
+    }
+  }
+  CHECK(twoNextToH8);
+  for (Color c : {Color::Black, Color::White}) {
+    const AloneSum& got = w.alone[index(c)];
+    CHECK(got.lines == sum[index(c)].lines);
+    CHECK(got.points == sum[index(c)].points);
+    CHECK(got.contribution == sum[index(c)].contribution);
+    // Most of the 223 empty points are lone points of each color.
+    CHECK(got.points > 150);
+    CHECK(got.points < 223);
+  }
+  // The far corner a1 is a lone point of both colors: counted on each side.
+  const Breakdown bd = explain(b);
+  const Point a1 = *parsePointText("a1", 15);
+  for (const ColorBreakdown* side : {&bd.mover, &bd.other}) {
+    const auto it = std::find_if(side->terms.begin(), side->terms.end(), [&](const EvalTerm& t) {
+      return std::find(t.cells.begin(), t.cells.end(), a1) != t.cells.end();
+    });
+    REQUIRE(it != side->terms.end());
+    CHECK(it->alone);
+  }
+}

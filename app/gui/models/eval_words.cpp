@@ -128,6 +128,13 @@ EvalWords evalWords(const Board& board) {
       line.count = t.count;
       line.weight = t.weight;
       line.contribution = sign * t.contribution;
+      line.alone = t.alone;
+      if (t.alone) {
+        AloneSum& sum = words.alone[index(side->color)];
+        sum.points += t.count;
+        sum.lines += 1;
+        sum.contribution += line.contribution;
+      }
       words.lines.push_back(std::move(line));
     }
   }

@@ -35,6 +35,17 @@ struct EvalLine {
   std::string what;
   int count = 0, weight = 0;
   int contribution = 0;  // +count*weight for the side to move, -count*weight otherwise
+  // Points where a stone of `color` would stand alone on every line (EvalTerm::alone).
+  bool alone = false;
+};
+
+// A color's lines of points where its stone would stand alone, summed: on an open board most
+// empty points, for both colors alike, so the two sums are large and nearly cancel. The panel
+// shows each as one row, and the pair's net, ahead of the lines that say why.
+struct AloneSum {
+  int points = 0;        // empty points counted (the lines' counts)
+  int lines = 0;         // how many lines
+  int contribution = 0;  // signed, as the lines'
 };
 
 struct Weakness {
@@ -47,6 +58,7 @@ struct EvalWords {
   Color toMove = Color::Black;
   ThreatCount threats[2];                 // [index(color)]
   std::vector<EvalLine> lines;            // the side to move's lines first, then the other's
+  AloneSum alone[2];                      // [index(color)]: its lines with `alone` set, summed
   int total = 0;                          // sum of lines[].contribution
   int score = 0;                          // evaluate(board)
   std::vector<Weakness> blackWeaknesses;  // renju: points forbidden to black

@@ -117,6 +117,8 @@ class EvalPanel final : public Panel {
                          words_.score);
     }
 
+    drawAloneSummary(mover);
+
     for (Color group : {mover, opponent(mover)}) {
       ImGui::PushTextWrapPos(0.0f);
       ImGui::TextDisabled("Empty points where a %s stone would make (%s the score):",
@@ -127,17 +129,32 @@ class EvalPanel final : public Panel {
       ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
       ImGui::TableSetupColumn("n x w", ImGuiTableColumnFlags_WidthFixed, countWidth);
       ImGui::TableSetupColumn("points", ImGuiTableColumnFlags_WidthFixed, pointsWidth);
-      for (const EvalLine& line : words_.lines) {
-        if (line.color != group) continue;
+      // The lines that say why first, then the lone points' lines as one row that opens.
+      for (const EvalLine& line : words_.lines)
+        if (line.color == group && !line.alone) drawLine(line, 0.0f);
+      const AloneSum& alone = words_.alone[index(group)];
+      if (alone.lines > 0) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::PushTextWrapPos(0.0f);  // wraps inside the column: never cut
-        ImGui::TextUnformatted(line.what.c_str());
-        ImGui::PopTextWrapPos();
+        ImGui::PushID(index(group));
+        const bool open = ImGui::TreeNodeEx("lone points", ImGuiTreeNodeFlags_SpanFullWidth);
+        if (ImGui::IsItemHovered()) {
+          ImGui::SetTooltip(
+              "Lone points: empty points where a %s stone would stand alone on every\n"
+              "line (or be blocked there), with no two or three of its own. Most of an\n"
+              "open board, for both colors alike: click to list the %d kinds.",
+              colorName(group), alone.lines);
+        }
         ImGui::TableNextColumn();
-        ImGui::Text("%d \xC3\x97 %d", line.count, line.weight);
+        ImGui::Text("%d points", alone.points);
         ImGui::TableNextColumn();
-        ImGui::Text("%+d", line.contribution);
+        ImGui::Text("%+d", alone.contribution);
+        if (open) {
+          for (const EvalLine& line : words_.lines)
+            if (line.color == group && line.alone) drawLine(line, em);
+          ImGui::TreePop();
+        }
+        ImGui::PopID();
       }
       ImGui::EndTable();
     }
@@ -170,6 +187,38 @@ class EvalPanel final : public Panel {
   }
 
  private:
+  // One row of a color's table: what, count x weight, the signed points.
+  static void drawLine(const EvalLine& line, float indent) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    if (indent > 0) ImGui::Indent(indent);
+    ImGui::PushTextWrapPos(0.0f);  // wraps inside the column: never cut
+    ImGui::TextUnformatted(line.what.c_str());
+    ImGui::PopTextWrapPos();
+    if (indent > 0) ImGui::Unindent(indent);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d \xC3\x97 %d", line.count, line.weight);
+    ImGui::TableNextColumn();
+    ImGui::Text("%+d", line.contribution);
+  }
+
+  // The lone points of both colors make the largest sums, much of which cancels between the
+  // two: say what they come to together, and what the lines that say why come to.
+  void drawAloneSummary(Color mover) {
+    const AloneSum& ours = words_.alone[index(mover)];
+    const AloneSum& theirs = words_.alone[index(opponent(mover))];
+    if (ours.lines + theirs.lines == 0) return;
+    const int net = ours.contribution + theirs.contribution;
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled(
+        "Of it, %+d comes from the lone points, where a stone would stand alone on every line "
+        "(%d for %s, %d for %s; each color's row at the end of its list), %+d from the lines "
+        "that follow.",
+        net, ours.points, colorName(mover), theirs.points, colorName(opponent(mover)),
+        words_.total - net);
+    ImGui::PopTextWrapPos();
+  }
+
   void drawCell(const Board& board) {
     ImGui::Separator();
     if (!pinned_ || !board.isEmpty(*pinned_)) {
