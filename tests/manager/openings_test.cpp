@@ -58,6 +58,7 @@ TEST_CASE("openings: the generated match sets load whole") {
               {"openings_freestyle20_gen.txt", 20, Rule::Freestyle, 600},
               {"openings_renju_gen.txt", 15, Rule::Renju, 1000},
               {"openings_freestyle15_sel.txt", 15, Rule::Freestyle, 518},
+              {"openings_freestyle20_sel.txt", 20, Rule::Freestyle, 318},
               {"openings_renju_sel.txt", 15, Rule::Renju, 406}};
   for (const auto& set : sets) {
     CAPTURE(set.file);
