@@ -261,7 +261,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // a move); an earlier try, +6.9 +/- 33.5 over 400.
   // (Two plies at a cut node, from depth 5: the bench's tree at depth 10 40 % smaller, but
   // 369-374-57, -2.2 +/- 23.2 Elo over 800 games at 0.05 s a move, and 169-183-48, -12.2 +/-
-  // 32.0 over 400 at 0.1 s. Session 37, not kept.)
+  // 32.0 over 400 at 0.1 s. Session 37, not kept. From depth 3 instead of 4, session 69: the
+  // bench's tree at depth 8 13 % smaller, but 458-498-80 over 1,036 freestyle games at 0.05 s a
+  // move over openings_freestyle15_sel.txt, -13.4 +/- 18.7 Elo by pairs. Not kept.)
   if (!ttHit && depth >= kReducedWithoutTtFrom) --depth;
   // (Session 65, Stockfish's hindsight depth: a ply more where the parent reduced this node's
   // move by 3 or more and the opponent's position is not getting worse (the two nodes'
