@@ -234,7 +234,10 @@ ColorBreakdown colorBreakdown(const Board& b, Color c) {
       alone &= p == LinePattern::Dead || p == LinePattern::Block1 || p == LinePattern::Flex1;
     }
     const int count = static_cast<int>(cells.size());
-    cb.terms.push_back({comboName(combo), live >= 2, count, weight, count * weight, cells, alone});
+    // (A cell dead on every line is no lone point: a stone there could make nothing. The
+    // tables give that combination no value today, so it is skipped above anyway.)
+    cb.terms.push_back(
+        {comboName(combo), live >= 2, count, weight, count * weight, cells, alone && live > 0});
   }
   const int tempo = sideToMoveTerm(evalWeights(b.rule()));
   if (cb.toMove && tempo != 0) cb.terms.push_back({"side to move", true, 1, tempo, tempo});

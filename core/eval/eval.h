@@ -22,9 +22,10 @@ struct EvalTerm {
   int weight;        // value of one such cell, for this color in this position (mover or not)
   int contribution;  // count * weight
   std::vector<Point> cells = {};  // the cells counted (empty for the side-to-move term)
-  // A stone on these cells would stand alone on every line (each line a lone stone or dead):
-  // most of an open board is such cells, for both colors alike, so their large sums nearly
-  // cancel and say little about the position; the panel groups them.
+  // A stone on these cells would stand alone on every line (each line a lone stone or dead,
+  // one at least alive): most of an open board is such cells, for both colors alike, so their
+  // sums are the largest and partly cancel (what is left is mostly the side to move's edge
+  // early in the game); the panel groups them.
   bool alone = false;
 };
 

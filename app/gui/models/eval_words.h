@@ -40,7 +40,7 @@ struct EvalLine {
 };
 
 // A color's lines of points where its stone would stand alone, summed: on an open board most
-// empty points, for both colors alike, so the two sums are large and nearly cancel. The panel
+// empty points, for both colors alike, so the two sums are large and partly cancel. The panel
 // shows each as one row, and the pair's net, ahead of the lines that say why.
 struct AloneSum {
   int points = 0;        // empty points counted (the lines' counts)
