@@ -45,7 +45,9 @@ int sideToMoveTerm(const EvalWeights& w) { return w.tempo + kLeafTempoCorrection
 // 19.9, and 244-156-0 over 400 at 0.2 s, +77.7 +/- 25.0; standard 577-423-0 over 1,000 at
 // 0.05 s, +53.9 +/- 18.4, and 116-84-0 over 200 at 0.2 s, +56.1 +/- 43.2; at 0.5 s over
 // Gomocup's 20x20 openings, openings_freestyle20.txt, freestyle 96-24-0 over 120 games, +240.8
-// +/- 74.8.) (Tried then: a larger board scored as
+// +/- 74.8. Session 69, on smaller boards, freestyle, 600 games each at 0.05 s a move over 300
+// openings of gomoku-tune openings --size N --count 300 --seed N: 11x11 142-68-390, +43.1 +/-
+// 15.1; 13x13 232-228-140, +2.3 +/- 21.8.) (Tried then: a larger board scored as
 // on a smaller reference than 15x15, which takes out more of the side to move's bias - 13x13,
 // some 150 points more on 20x20 - at 0.05 s a move over 1,000 20x20 games against 15x15:
 // 13x13 546-454-0, +32.1 +/- 18.0 Elo by pairs; 11x11 534-466-0, +23.7 +/- 19.3; 17x17 350-437-1
