@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "app/gui/models/eval_words.h"
 
@@ -135,5 +136,30 @@ TEST_CASE("eval words: the lone points are summed per color, and only they") {
     });
     REQUIRE(it != side->terms.end());
     CHECK(it->alone);
+  }
+}
+
+TEST_CASE("eval words: the board size line is known apart, and only off 15x15") {
+  for (int size : {15, 20, 11}) {
+    CAPTURE(size);
+    Board b(size, Rule::Freestyle);
+    for (const char* m : {"f6", "g6", "f7"}) b.place(*parsePointText(m, size));
+    const EvalWords w = evalWords(b);
+    int listed = 0;
+    for (const EvalLine& line : w.lines)
+      if (line.what == kBoardSizeTermName) listed += line.contribution;
+    CHECK(w.boardSizeTerm == listed);
+    if (size == 15) {
+      CHECK(w.boardSizeTerm == 0);
+    } else {
+      CHECK(w.boardSizeTerm != 0);
+      // It offsets the lone points: with it they come to about what they do on 15x15.
+      Board small(15, Rule::Freestyle);
+      for (const char* m : {"f6", "g6", "f7"}) small.place(*parsePointText(m, 15));
+      const EvalWords w15 = evalWords(small);
+      const int lone = w.alone[0].contribution + w.alone[1].contribution;
+      const int lone15 = w15.alone[0].contribution + w15.alone[1].contribution;
+      CHECK(std::abs(lone + w.boardSizeTerm - lone15) < std::abs(lone - lone15));
+    }
   }
 }

@@ -129,6 +129,7 @@ EvalWords evalWords(const Board& board) {
       line.weight = t.weight;
       line.contribution = sign * t.contribution;
       line.alone = t.alone;
+      if (t.name == kBoardSizeTermName) words.boardSizeTerm = line.contribution;
       if (t.alone) {
         AloneSum& sum = words.alone[index(side->color)];
         sum.points += t.count;

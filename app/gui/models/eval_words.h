@@ -59,6 +59,8 @@ struct EvalWords {
   ThreatCount threats[2];                 // [index(color)]
   std::vector<EvalLine> lines;            // the side to move's lines first, then the other's
   AloneSum alone[2];                      // [index(color)]: its lines with `alone` set, summed
+  int boardSizeTerm = 0;  // its line's contribution (0 on 15x15): it offsets the lone points'
+                          // sums for the empty points a board of another size adds or lacks
   int total = 0;                          // sum of lines[].contribution
   int score = 0;                          // evaluate(board)
   std::vector<Weakness> blackWeaknesses;  // renju: points forbidden to black

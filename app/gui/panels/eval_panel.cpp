@@ -210,12 +210,25 @@ class EvalPanel final : public Panel {
     if (ours.lines + theirs.lines == 0) return;
     const int net = ours.contribution + theirs.contribution;
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled(
-        "Of it, %+d comes from the lone points, where a stone would stand alone on every line "
-        "(%d for %s, %d for %s; each color's row at the end of its list), %+d from the lines "
-        "that follow.",
-        net, ours.points, colorName(mover), theirs.points, colorName(opponent(mover)),
-        words_.total - net);
+    if (words_.boardSizeTerm == 0) {
+      ImGui::TextDisabled(
+          "Of it, %+d comes from the lone points, where a stone would stand alone on every line "
+          "(%d for %s, %d for %s; each color's row at the end of its list), %+d from the lines "
+          "that follow.",
+          net, ours.points, colorName(mover), theirs.points, colorName(opponent(mover)),
+          words_.total - net);
+    } else {
+      // The board size term exists to offset the lone points a board of another size adds
+      // or lacks: counted with them, their share reads as it would on 15x15.
+      const int size = words_.boardSizeTerm;
+      ImGui::TextDisabled(
+          "Of it, %+d comes from the lone points, where a stone would stand alone on every line "
+          "(%d for %s, %d for %s, each color's row at the end of its list: %+d, and %+d of the "
+          "board size line, which takes out what this board's size adds to them), %+d from the "
+          "other lines.",
+          net + size, ours.points, colorName(mover), theirs.points, colorName(opponent(mover)), net,
+          size, words_.total - net - size);
+    }
     ImGui::PopTextWrapPos();
   }
 
