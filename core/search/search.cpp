@@ -248,7 +248,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // freestyle games (+3.5 +/- 66.5). Kept for 15x15 and renju; 20x20 showed no gain, perhaps a
   // loss, then. With the engine of session 30, the nodes of boards above 15x15 all counted as
   // improving again (the old setting) scored 375-425-0 over 800 games on 20x20 at 0.05 s a
-  // move (-21.7 +/- 24.2): it stays on for every size. The late-move-pruning half carries the
+  // move (-21.7 +/- 24.2): it stays on for every size. (Again in session 69, with the board size
+  // term's unbiased 20x20 evaluation, over openings_freestyle20_sel.txt: 287-349-0 over 636
+  // games, -34.0 +/- 25.7 Elo by pairs.) The late-move-pruning half carries the
   // 15x15 gain: without it, -31.8 +/- 23.5 over 800 games (20x20: +1.7 +/- 24.1). (Tried with it, over 800 games at 0.05 s a move: a third
   // of the moves kept at a node that is not improving instead of half, -8.3 +/- 23.5; late-move
   // reductions a ply deeper there, -16.5 +/- 23.7.)
