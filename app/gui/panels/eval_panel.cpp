@@ -209,26 +209,22 @@ class EvalPanel final : public Panel {
     const AloneSum& theirs = words_.alone[index(opponent(mover))];
     if (ours.lines + theirs.lines == 0) return;
     const int net = ours.contribution + theirs.contribution;
+    // Off 15x15 the board size line is counted with them: it exists to offset the lone points
+    // a board of another size adds or lacks, so their share reads as it would on 15x15.
+    const int size = words_.boardSizeTerm;
+    char sizePart[160] = "";
+    if (size != 0)
+      std::snprintf(sizePart, sizeof sizePart,
+                    ": %+d, and %+d of the board size line, which takes out what this board's "
+                    "size adds to them",
+                    net, size);
     ImGui::PushTextWrapPos(0.0f);
-    if (words_.boardSizeTerm == 0) {
-      ImGui::TextDisabled(
-          "Of it, %+d comes from the lone points, where a stone would stand alone on every line "
-          "(%d for %s, %d for %s; each color's row at the end of its list), %+d from the lines "
-          "that follow.",
-          net, ours.points, colorName(mover), theirs.points, colorName(opponent(mover)),
-          words_.total - net);
-    } else {
-      // The board size term exists to offset the lone points a board of another size adds
-      // or lacks: counted with them, their share reads as it would on 15x15.
-      const int size = words_.boardSizeTerm;
-      ImGui::TextDisabled(
-          "Of it, %+d comes from the lone points, where a stone would stand alone on every line "
-          "(%d for %s, %d for %s, each color's row at the end of its list: %+d, and %+d of the "
-          "board size line, which takes out what this board's size adds to them), %+d from the "
-          "other lines.",
-          net + size, ours.points, colorName(mover), theirs.points, colorName(opponent(mover)), net,
-          size, words_.total - net - size);
-    }
+    ImGui::TextDisabled(
+        "Of it, %+d comes from the lone points, where a stone would stand alone on every line "
+        "(%d for %s, %d for %s%seach color's row at the end of its list%s), %+d from the %s.",
+        net + size, ours.points, colorName(mover), theirs.points, colorName(opponent(mover)),
+        size != 0 ? ", " : "; ", sizePart, words_.total - net - size,
+        size != 0 ? "other lines" : "lines that follow");
     ImGui::PopTextWrapPos();
   }
 
