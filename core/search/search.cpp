@@ -426,7 +426,11 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     // ply back, and extending them too lost 26 Elo. Up to ply 3 x depth instead of 2 x depth:
     // -1.7 +/- 23.4 over 800 games at 0.05 s a move. A move that makes a new four-three point
     // of ours - a quiet threat of a win by fours - extended a ply and never reduced or pruned:
-    // -3.5 +/- 23.5 over 800; with the four-three narrowing noted in movegen.cpp, -30.0 +/- 23.6.)
+    // -3.5 +/- 23.5 over 800; with the four-three narrowing noted in movegen.cpp, -30.0 +/- 23.6.
+    // Session 70, half a ply a three - our open three not extended when our move two plies up
+    // was an extended three, so a run of threes gains every second ply: 468-493-75 over 1,036
+    // freestyle games at 0.05 s a move over openings_freestyle15_sel.txt, -8.4 +/- 18.5 Elo by
+    // pairs. Not kept.)
     if (!oneReply && ply < 2 * depth_) {
       Threat t = board_.threat(move, us);
       if (t >= Threat::Flex3 && t < Threat::Block4) ++newDepth;
