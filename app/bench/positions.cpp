@@ -38,6 +38,14 @@ bool loadPositions(const std::string& path, std::vector<Position>& out, std::str
     return false;
   }
   for (const auto& record : records) {
+    // A line that is not a position record at all (text without key=value fields, or fields
+    // that name no stones) is an error, not an empty board to search.
+    const bool names = record.has("moves") || record.has("black") || record.has("white");
+    if (!record.has("id") || !names) {
+      error = path + ":" + std::to_string(record.line) +
+              ": not a position record (id=...;rule=...;size=...;moves=... or black=/white=)";
+      return false;
+    }
     Position position;
     position.id = record.get("id");
     if (!testdata::setUp(record, position.board)) {

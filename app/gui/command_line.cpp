@@ -2,10 +2,13 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cctype>
 #include <cstdio>
 
 #include "app/gui/models/engine_resources.h"
+#include "app/gui/panels/panels.h"
 #include "app/gui/persistence/file_io.h"
+#include "app/gui/persistence/settings.h"
 #include "gomoku/version.h"
 
 namespace gomoku::gui {
@@ -41,6 +44,36 @@ std::string checkHash(const std::string& text) {
   if (mb && isHashChoice(*mb)) return {};
   return "\"" + text + "\" is not a hash size: give the megabytes as one of " +
          std::string(hashChoicesText());
+}
+
+// A picture's file: a name ending .png or .bmp (the two formats it can write).
+std::string checkScreenshotPath(const std::string& path) {
+  auto endsWith = [&](std::string_view suffix) {
+    if (path.size() <= suffix.size()) return false;
+    for (size_t i = 0; i < suffix.size(); ++i)
+      if (std::tolower(static_cast<unsigned char>(path[path.size() - suffix.size() + i])) !=
+          suffix[i])
+        return false;
+    return true;
+  };
+  if (endsWith(".png") || endsWith(".bmp")) return {};
+  return "\"" + path + "\" is not a picture file name: give one ending .png or .bmp";
+}
+
+// The panels' titles as shown, for --panels: a name is matched without regard to case and
+// stands for the title, so that settings keep the title itself.
+std::optional<std::string> panelTitle(const std::string& name, std::string& known) {
+  auto lower = [](std::string text) {
+    for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+  };
+  std::optional<std::string> found;
+  for (const auto& panel : makePanels()) {
+    const std::string title = panel->title();
+    known += (known.empty() ? "" : ", ") + title;
+    if (lower(title) == lower(name)) found = title;
+  }
+  return found;
 }
 
 }  // namespace
@@ -97,7 +130,8 @@ std::optional<int> parseCommandLine(int argc, const char* const* argv, CommandLi
       ->check(CLI::Range(0.5f, 4.0f));
   cli.add_option("--screenshot", out.screenshot,
                  "Render without a window, write FILE (.png or .bmp), exit")
-      ->type_name("FILE");
+      ->type_name("FILE")
+      ->check(checkScreenshotPath, "");
   cli.add_option("--frames", out.frames, "Frames to run before the screenshot (default 3)")
       ->check(CLI::Range(1, 100000));
   cli.add_option("--frame-stats", out.frameStats,
@@ -112,14 +146,27 @@ std::optional<int> parseCommandLine(int argc, const char* const* argv, CommandLi
       ->check(
           [](const std::string& text) {
             const size_t eq = text.find('=');
-            return eq == std::string::npos || eq == 0 ? "--set wants KEY=VALUE" : std::string();
+            if (eq == std::string::npos || eq == 0) return std::string("--set wants KEY=VALUE");
+            // The value checked here, as settings.txt would take it: a bad one is a command
+            // line mistake (exit 2), found before anything starts.
+            Settings scratch;
+            auto error = setSetting(scratch, text.substr(0, eq), text.substr(eq + 1));
+            return error ? text + ": " + *error : std::string();
           },
           "");
   cli.add_option("--panels", panels, "Open these sidebar panels (by title), close the others")
       ->type_name("A,B,...");
   cli.add_flag("--analyse", o.analyse, "Analysis mode: the engine searches the position shown");
   cli.add_option("--hover", hover, "Treat POINT as under the mouse (for screenshots)")
-      ->type_name("POINT");
+      ->type_name("POINT")
+      ->check(
+          [](const std::string& text) {
+            // The board's size is known only once the game is loaded: any point of the
+            // largest board passes here, and one off a smaller board hovers nothing.
+            return parsePointText(text, kMaxSize) ? std::string()
+                                                  : "\"" + text + "\" is not a point such as h8";
+          },
+          "");
   cli.add_option("--pref-dir", o.prefDir, "Keep settings and the game in DIR")->type_name("DIR");
   cli.add_option("--assets", o.assetsDir, "Sounds and icon from DIR")->type_name("DIR");
   bool noSound = false, noVsync = false;
@@ -152,7 +199,18 @@ std::optional<int> parseCommandLine(int argc, const char* const* argv, CommandLi
     const size_t eq = set.find('=');
     o.settings.emplace_back(set.substr(0, eq), set.substr(eq + 1));
   }
-  if (cli.count("--panels")) o.openPanels = splitCommas(panels);
+  if (cli.count("--panels")) {
+    for (const std::string& name : splitCommas(panels)) {
+      std::string known;
+      auto title = panelTitle(name, known);
+      if (!title) {
+        std::fprintf(stderr, "gomoku: --panels: no panel is called \"%s\"; the panels are %s\n",
+                     name.c_str(), known.c_str());
+        return 2;
+      }
+      o.openPanels.push_back(*title);
+    }
+  }
   if (cli.count("--hover")) o.hoverPoint = hover;
   o.audio = !noSound;
   o.vsync = !noVsync;

@@ -67,7 +67,7 @@ bool verifyDefences(const VerifyDefencesOptions& o, const std::string& command) 
   // Written whole at the end: a record that does not set up leaves no half-checked file.
   std::ostringstream out;
   Engine engine;
-  int checked = 0, moved = 0, dropped = 0;
+  int checked = 0, moved = 0, dropped = 0, records = 0;
   bool headerEnded = false;
   for (size_t i = 0; i < lines.size(); ++i) {
     const std::string& line = lines[i];
@@ -84,6 +84,7 @@ bool verifyDefences(const VerifyDefencesOptions& o, const std::string& command) 
       out << line << "\n";
       continue;
     }
+    ++records;
     testdata::Record record;
     record.line = int(i + 1);
     for (const auto& [k, v] : fields) record.fields[k] = v;
@@ -118,6 +119,12 @@ bool verifyDefences(const VerifyDefencesOptions& o, const std::string& command) 
     else
       fields.emplace_back("loses", lostText);
     out << joinFields(fields) << "\n";
+  }
+  if (records == 0) {
+    // Nothing to verify (not a defence file, or not a data file at all): no output written.
+    std::fprintf(stderr, "gomoku-tune: %s has no type=deep_defend records: nothing to verify\n",
+                 o.dataFile.c_str());
+    return false;
   }
   std::ofstream file(o.out);
   if (!(file << out.str()) || !file.flush()) {

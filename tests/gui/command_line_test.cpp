@@ -31,6 +31,16 @@ TEST_CASE("command line: bad values are refused with exit status 2") {
                                        {"--black", "robot"},
                                        {"--strength", "11"},
                                        {"--set", "novalue"},
+                                       // A value settings.txt would refuse is refused here,
+                                       // before anything starts (it used to stop init, exit 1).
+                                       {"--set", "volume=300"},
+                                       {"--set", "no_such_key=1"},
+                                       // A picture's name says its format: png or bmp only.
+                                       {"--screenshot", ""},
+                                       {"--screenshot", "shot.jpg"},
+                                       {"--screenshot", ".png"},
+                                       {"--panels", "Game,Bogus"},
+                                       {"--hover", "zz"},
                                        {"--no-such-option"},
                                        {"--frame-stats", "lots"},
                                        {"--size"}}) {
@@ -74,6 +84,13 @@ TEST_CASE("command line: every option keeps its meaning") {
   CHECK_FALSE(o.vsync);
   CHECK(o.headless);
   CHECK(o.gameFile == AppOptions::GameFile::ReadWrite);
+}
+
+TEST_CASE("command line: --panels names panels without regard to case, --screenshot any case") {
+  CommandLine out;
+  REQUIRE_FALSE(parse({"--panels", "evaluation,GAME CHART", "--screenshot", "Shot.PNG"}, out));
+  CHECK(out.options.openPanels == std::vector<std::string>{"Evaluation", "Game chart"});
+  CHECK(out.screenshot == "Shot.PNG");
 }
 
 TEST_CASE("command line: measuring modes never touch the saved game - a screenshot only reads it") {
