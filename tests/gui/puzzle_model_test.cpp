@@ -237,6 +237,21 @@ TEST_CASE("puzzle model: a damaged progress file is kept as .bak and what could 
   CHECK(parseProgressFile(*rewritten).progress.solved == 3);
 }
 
+TEST_CASE("puzzle files: progress numbers that contradict each other are made to agree, and said") {
+  const ProgressLoad load = parseProgressFile(
+      "gomoku-studio-puzzle-progress 1\nattempted 5\nsolved 900\nstreak 7\nbest_streak 2\nend\n");
+  CHECK(load.progress.attempted == 5);
+  CHECK(load.progress.solved == 5);  // not "Solved 900 of 5 tried"
+  CHECK(load.progress.streak == 5);
+  CHECK(load.progress.bestStreak == 5);
+  REQUIRE(load.problems.size() == 3);
+  CHECK(load.problems[0] == "solved 900 is more than attempted 5: solved counted as 5");
+  // A file that agrees with itself says nothing.
+  CHECK(parseProgressFile("gomoku-studio-puzzle-progress 1\nattempted 5\nsolved 3\nstreak 1\n"
+                          "best_streak 2\nend\n")
+            .problems.empty());
+}
+
 TEST_CASE("puzzle model: a damaged collection and an unreadable progress file do not crash") {
   TempDir dir("gomoku-puzzles-junk");
   std::string junk(3000, '\0');

@@ -1,5 +1,6 @@
 #include "app/gui/persistence/puzzle_files.h"
 
+#include <algorithm>
 #include <set>
 
 #include "core/protocol/text.h"
@@ -70,6 +71,27 @@ ProgressLoad parseProgressFile(std::string_view text) {
   }
   if (!ended && !all.empty()) out.problems.push_back("the file ends early (no \"end\" line)");
   out.progress = PuzzleProgress::load(good);
+  // Numbers that contradict each other (edited by hand, or from another file) are made to
+  // agree, and said: the panel would otherwise show "Solved 900 of 5 tried".
+  PuzzleProgress& p = out.progress;
+  if (p.solved > p.attempted) {
+    out.problems.push_back("solved " + std::to_string(p.solved) + " is more than attempted " +
+                           std::to_string(p.attempted) + ": solved counted as " +
+                           std::to_string(p.attempted));
+    p.solved = p.attempted;
+  }
+  if (p.streak > p.solved || p.bestStreak > p.solved) {
+    out.problems.push_back("a streak longer than the puzzles solved: streaks counted as at most " +
+                           std::to_string(p.solved));
+    p.streak = std::min(p.streak, p.solved);
+    p.bestStreak = std::min(p.bestStreak, p.solved);
+  }
+  if (p.streak > p.bestStreak) {
+    out.problems.push_back(
+        "the streak is longer than the best streak: the best streak counted as " +
+        std::to_string(p.streak));
+    p.bestStreak = p.streak;
+  }
   return out;
 }
 
