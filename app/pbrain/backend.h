@@ -15,7 +15,9 @@ namespace gomoku::pbrain {
 class BrainEngine {
  public:
   virtual ~BrainEngine() = default;
-  virtual void setHashMb(int megabytes) = 0;
+  // Returns the size had: less than asked when the system refused the memory (the engine then
+  // keeps its old table or takes the largest it is given, and plays on).
+  virtual int setHashMb(int megabytes) = 0;
   virtual void newGame() = 0;
   // Returns once the engine is idle with its tables ready (a new or cleared table zeroed, which
   // maps its memory: 10-140 ms for 64 MiB here). The brain waits so before it answers START
@@ -36,7 +38,10 @@ class BrainEngine {
 // hold. Records what it was asked, for tests.
 class QuickBackend : public BrainEngine {
  public:
-  void setHashMb(int megabytes) override { hashMb = megabytes; }
+  int setHashMb(int megabytes) override {
+    hashMb = megabytes;
+    return hashMbHad.value_or(megabytes);
+  }
   void newGame() override { ++newGames; }
   void waitReady() override { ++readyWaits; }
   void start(const Board& position, const Limits& limits) override;
@@ -47,6 +52,7 @@ class QuickBackend : public BrainEngine {
   bool holdUntilStopped = false;
   std::optional<Point> forcedMove;  // reported as the best move instead of quickMove()'s
   int hashMb = 0;
+  std::optional<int> hashMbHad;  // what setHashMb() reports having got (else what was asked)
   int newGames = 0;
   int readyWaits = 0;
   int starts = 0;

@@ -86,15 +86,30 @@ std::string scoreText(int score) {
 Brain::Brain(BrainEngine& backend, Output output)
     : backend_(backend), output_(std::move(output)) {}
 
-void Brain::setHash(int megabytes) {
+void Brain::setHash(int megabytes, const char* key) {
   // The size the engine already has (its default, before any INFO about memory) keeps its
   // table: a new one of the same size would only be zeroed and mapped again, inside the first
   // move's time when the INFO comes after START (Gomocup's order).
-  const bool same = hashMb() == megabytes;
-  hashMb_ = megabytes;
-  if (same) return;
-  backend_.setHashMb(megabytes);
+  const int before = hashMb();
+  if (before == megabytes) {
+    hashMb_ = megabytes;
+    return;
+  }
+  const int had = backend_.setHashMb(megabytes);
+  hashMb_ = std::min(had, megabytes);
   engineFresh_ = true;
+  if (had >= megabytes) return;
+  // The system refused the memory (a ulimit, a hash_size beyond the machine): the engine plays
+  // on with what it has. Said on the INFO's own line, as the other INFO complaints are (and
+  // so managers that take "ERROR INFO ..." as a remark, not an answer, keep playing): ERROR
+  // when nothing changed, the project's rule for a refused command; MESSAGE when a smaller
+  // table than asked was taken, since the command then did take effect.
+  const std::string asked = "INFO " + std::string(key) + ": no memory for a " +
+                            std::to_string(megabytes) + " MB hash table; ";
+  if (had == before)
+    error(asked + "the " + std::to_string(before) + " MB one is kept");
+  else
+    message(asked + "using " + std::to_string(had) + " MB");
 }
 
 // Clearing a large table is not free (and slow under sanitizers): skip it when nothing was
@@ -109,6 +124,22 @@ void Brain::clearEngine() {
 
 void Brain::handleLine(std::string_view line, Clock::time_point received) {
   if (quit_) return;
+  // Cut by the reader: what the line said is lost, so it is refused whole rather than read
+  // from its start (64 KiB of spaces and then a TURN would otherwise go unanswered). Inside a
+  // block it spoils the block; during a search it waits its turn like any other line.
+  if (line.size() > kMaxLineLength) {
+    const std::string why = "line too long (over " + std::to_string(kMaxLineLength) +
+                            " bytes), ignored: '" + protocol::printable(line) + "'";
+    if (block_ != Block::None) {
+      ++blockLines_;
+      rejectBlockLine(why);
+    } else if (search_.active) {
+      held_.push_back({std::string(line), received});
+    } else {
+      error(why);
+    }
+    return;
+  }
   if (block_ != Block::None) {
     handleBlockLine(line, received);
     return;
@@ -146,14 +177,27 @@ bool Brain::requireStarted(const std::string& what) {
 
 bool Brain::checkOnBoard(const char* what, int x, int y) {
   if (onBoard(x, y, board_.size())) return true;
-  error(std::string(what) + " " + protocol::formatPoint(x, y) + ": off the board (size " +
-        std::to_string(board_.size()) + ", coordinates 0.." + std::to_string(board_.size() - 1) +
-        ")");
+  error(offBoardText(what, x, y));
   return false;
+}
+
+std::string Brain::offBoardText(const char* what, int x, int y) const {
+  return std::string(what) + " " + protocol::formatPoint(x, y) + ": off the board (size " +
+         std::to_string(board_.size()) + ", coordinates 0.." + std::to_string(board_.size() - 1) +
+         ")";
+}
+
+// A bad line makes the whole block refused at DONE, with one ERROR naming the first bad line,
+// the position left as it was and no move: the manager waits for one answer to the block, and
+// a move for a position it did not send (the block without that line) would be taken as that
+// answer. An ERROR per line, then a move, was two answers to one command.
+void Brain::rejectBlockLine(const std::string& why) {
+  if (blockError_.empty()) blockError_ = "line " + std::to_string(blockLines_) + ": " + why;
 }
 
 void Brain::handleBlockLine(std::string_view line, Clock::time_point received) {
   protocol::BoardLine bl = protocol::parseBoardLine(line);
+  if (bl.kind != protocol::BoardLine::Kind::Empty) ++blockLines_;
   switch (bl.kind) {
     case protocol::BoardLine::Kind::Empty:
       return;
@@ -165,32 +209,39 @@ void Brain::handleBlockLine(std::string_view line, Clock::time_point received) {
       finishBlock(received);
       return;
     case protocol::BoardLine::Kind::Bad:
-      error(bl.error);
+      rejectBlockLine(bl.error);
       return;
     case protocol::BoardLine::Kind::Stone:
       break;
   }
   if (block_ == Block::Swap2) {  // plain "x,y" lines, in the order they were played
     if (!started_) return;       // reported once, at DONE
-    if (!checkOnBoard("SWAP2BOARD stone", bl.x, bl.y)) return;
+    if (!onBoard(bl.x, bl.y, board_.size())) {
+      rejectBlockLine(offBoardText("SWAP2BOARD stone", bl.x, bl.y));
+      return;
+    }
     Point p = makePoint(bl.x, bl.y);
     if (std::find(swap2Stones_.begin(), swap2Stones_.end(), p) != swap2Stones_.end()) {
-      error("SWAP2BOARD stone " + protocol::formatPoint(p) + ": the point is already taken");
+      rejectBlockLine("SWAP2BOARD stone " + protocol::formatPoint(p) +
+                      ": the point is already taken");
       return;
     }
     swap2Stones_.push_back(p);
     return;
   }
   if (bl.field == 0) {
-    error("expected x,y,field, got '" + protocol::formatPoint(bl.x, bl.y) + "'");
+    rejectBlockLine("expected x,y,field, got '" + protocol::formatPoint(bl.x, bl.y) + "'");
     return;
   }
   if (!started_) return;  // reported once, at DONE
-  if (!checkOnBoard("BOARD stone", bl.x, bl.y)) return;
+  if (!onBoard(bl.x, bl.y, board_.size())) {
+    rejectBlockLine(offBoardText("BOARD stone", bl.x, bl.y));
+    return;
+  }
   Point p = makePoint(bl.x, bl.y);
   if (std::any_of(blockStones_.begin(), blockStones_.end(),
                   [p](const BlockStone& s) { return s.point == p; })) {
-    error("BOARD stone " + protocol::formatPoint(p) + ": the point is already taken");
+    rejectBlockLine("BOARD stone " + protocol::formatPoint(p) + ": the point is already taken");
     return;
   }
   blockStones_.push_back({p, bl.field});
@@ -199,13 +250,23 @@ void Brain::handleBlockLine(std::string_view line, Clock::time_point received) {
 void Brain::finishBlock(Clock::time_point received) {
   Block kind = block_;
   block_ = Block::None;
-  (void)received;
+  const std::string bad = std::move(blockError_);
+  blockError_.clear();
+  const char* name = kind == Block::Board     ? "BOARD"
+                     : kind == Block::YxBoard ? "YXBOARD"
+                                              : "SWAP2BOARD";
+  const bool refused = !requireStarted(name) || !bad.empty();
+  if (started_ && !bad.empty())
+    error(std::string(name) + " refused, the position is unchanged: " + bad);
+  if (refused) {
+    blockStones_.clear();
+    swap2Stones_.clear();
+    return;
+  }
   if (kind == Block::Swap2) {
     finishSwap2(received);
     return;
   }
-  const char* name = kind == Block::Board ? "BOARD" : "YXBOARD";
-  if (!requireStarted(name)) return;
 
   // Own color: equal counts mean we move first (black); one stone fewer means white.
   // Otherwise (a set-up position) the first stone listed is black, as other brains take it.
@@ -232,6 +293,7 @@ void Brain::finishBlock(Clock::time_point received) {
       list.push_back({s.point, s.field == 1 ? ownColor : opponent(ownColor)});
   }
   setPosition(list, ownColor);
+  ownColor_ = ownColor;
   blockStones_.clear();
   if (kind == Block::Board) startSearch(blockReceived_, 0);
 }
@@ -243,6 +305,7 @@ void Brain::newGame(int size) {
   board_.reset(size, rule_);
   blocked_.clear();
   matchUsedMs_ = 0;
+  ownColor_.reset();  // BEGIN or TURN will say
   // time_left is kept: a manager may send it before START, and until the next one an old
   // value errs on the safe side.
   clearEngine();
@@ -359,6 +422,7 @@ void Brain::answer(const SearchInfo& info, Clock::time_point now) {
 
   if (search_.swap2 && info.score < -kSwap2Threshold) {
     matchUsedMs_ += std::max<int64_t>(0, msBetween(search_.received, now));
+    ownColor_ = opponent(board_.sideToMove());
     reply("SWAP");  // white's side looks lost: take black, the opponent plays on as white
     return;
   }
@@ -373,6 +437,7 @@ void Brain::answer(const SearchInfo& info, Clock::time_point now) {
               (rm.pv.empty() ? std::string() : " | pv " + pvText(rm.pv)));
     }
   }
+  ownColor_ = board_.sideToMove();  // whatever asked for the move, we play this color now
   board_.place(move);
   matchUsedMs_ += std::max<int64_t>(0, msBetween(search_.received, now));
   reply(protocol::formatPoint(move));
@@ -385,7 +450,6 @@ void Brain::answer(const SearchInfo& info, Clock::time_point now) {
 void Brain::finishSwap2(Clock::time_point received) {
   std::vector<Point> stones = std::move(swap2Stones_);
   swap2Stones_.clear();
-  if (!requireStarted("SWAP2BOARD")) return;
   if (stones.empty()) {
     std::vector<Point> opening = balancedOpening(board_.size(), rule_);
     std::string line;

@@ -15,11 +15,12 @@
 #include <vector>
 
 #include "app/pbrain/backend.h"
-#include "core/search/timeman.h"
+#include "app/pbrain/line_input.h"
 #include "core/board/board.h"
-#include "core/search/info.h"
-#include "core/search/tt.h"
 #include "core/protocol/protocol.h"
+#include "core/search/info.h"
+#include "core/search/timeman.h"
+#include "core/search/tt.h"
 
 namespace gomoku::pbrain {
 
@@ -44,7 +45,8 @@ class Brain {
 
   Brain(BrainEngine& backend, Output output);
 
-  // One input line (CR/LF removed) that arrived at `received`.
+  // One input line (CR/LF removed) that arrived at `received`. A line over kMaxLineLength
+  // (LineSplitter leaves a cut line one byte over) is answered with an ERROR.
   void handleLine(std::string_view line, Clock::time_point received);
   // The input is closed: a running search answers at once, held-back lines are handled
   // (searches they start answer at once too), then the brain is done.
@@ -69,10 +71,14 @@ class Brain {
   Rule rule() const { return rule_; }
   const ProtocolTime& timeControl() const { return time_; }
   const std::vector<Point>& blocked() const { return blocked_; }
-  // The hash size last given to the engine (the engine's own default until an INFO sets one).
+  // The hash size the engine has: the one last asked for (the engine's own default until an
+  // INFO sets one), or less when the memory could not be had.
   int hashMb() const { return hashMb_.value_or(kDefaultHashMb); }
   const Limits& limits() const { return limits_; }
   const std::string& folder() const { return folder_; }
+  // The color we play, once a command has said it (BEGIN, TURN, BOARD, YXBOARD, PLAY, a move
+  // of ours); unknown on a new board and after a TAKEBACK.
+  std::optional<Color> ownColor() const { return ownColor_; }
   bool inBoardBlock() const { return block_ != Block::None; }
 
  private:
@@ -111,6 +117,7 @@ class Brain {
   struct InfoEntry {
     const char* key;
     int64_t minimum;
+    bool limit;      // a number too large to read is taken as the largest read (see onInfo)
     InfoSetter set;  // null: a key nothing depends on
   };
   static const InfoEntry* findInfoKey(const std::string& key);
@@ -146,6 +153,8 @@ class Brain {
   bool checkBoardSize(int size, const std::string& given);
 
   void handleBlockLine(std::string_view line, Clock::time_point received);
+  // Marks the block as refused at DONE, naming the first bad line (`why` it is bad).
+  void rejectBlockLine(const std::string& why);
   void finishBlock(Clock::time_point received);
   void finishSwap2(Clock::time_point received);
   void startSearch(Clock::time_point received, int nbest);
@@ -154,13 +163,15 @@ class Brain {
   void reportProgress(const SearchInfo& info);
   void runHeld();
   void newGame(int size);
-  void setHash(int megabytes);
+  // `key`: the INFO key that asked, named when the memory cannot be had.
+  void setHash(int megabytes, const char* key);
   void clearEngine();
   // Rebuilds board_ from `stones` (in order) under rule_, then sets the side to move.
   void setPosition(const std::vector<std::pair<Point, Color>>& stones, Color toMove);
   std::vector<std::pair<Point, Color>> stones() const;
   // Checks that p is a point of the board; on failure replies ERROR and returns false.
   bool checkOnBoard(const char* what, int x, int y);
+  std::string offBoardText(const char* what, int x, int y) const;
   bool requireStarted(const std::string& what);
 
   void reply(const std::string& line) { output_(line); }
@@ -182,12 +193,15 @@ class Brain {
   uint64_t levelSeed_ = 0;  // varies the level's noise and lapses from move to move
   std::optional<int> hashMb_;  // what the engine was told; nullopt: its default
   bool engineFresh_ = true;    // nothing searched since the engine's tables were cleared
+  std::optional<Color> ownColor_;  // see ownColor()
   int showDetail_ = 1;
   std::string folder_;
 
   Block block_ = Block::None;
   std::vector<BlockStone> blockStones_;
   std::vector<Point> swap2Stones_;  // SWAP2BOARD's stones, in order (black first)
+  int blockLines_ = 0;              // lines read in the block, for naming a bad one
+  std::string blockError_;          // the first bad line's complaint: the block is refused
   Clock::time_point blockReceived_{};
 
   Search search_;

@@ -18,6 +18,16 @@ constexpr int kMaxThreads = 64;
 constexpr int kMaxDepth = 255;
 constexpr int kMaxNBest = 64;
 constexpr int64_t kAnyValue = INT64_MIN;  // an INFO key whose value may be negative
+// The largest INFO value read (parseInteger's 18 digits).
+constexpr int64_t kLargestInfoValue = 999'999'999'999'999'999;
+
+// A decimal integer parseInteger refused only for its length.
+bool isLongInteger(std::string_view text) {
+  text = trim(text);
+  if (!text.empty() && (text[0] == '-' || text[0] == '+')) text.remove_prefix(1);
+  return !text.empty() &&
+         std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
 
 }  // namespace
 
@@ -113,6 +123,18 @@ void Brain::onTurn(const protocol::Command& cmd, Clock::time_point received) {
     error("TURN " + protocol::formatPoint(p) + ": the point is occupied");
     return;
   }
+  // TURN is the opponent's move, and it asks for ours: it comes when the opponent is to move,
+  // after our own move (BEGIN, TURN, BOARD, PLAY) - so Piskvork and GomocupJudge send it. Not
+  // after YXBOARD: Yixin-Board's field 1 stones are the side to move's, ours, and it asks for
+  // nothing. Placed as the side to move's, such a TURN's stone would be ours and the answer
+  // the opponent's; placed as the opponent's, it would be a second opponent move in a row. The
+  // manager's game is not ours either way: refused, so that it sees so.
+  if (ownColor_ && board_.sideToMove() == *ownColor_) {
+    error("TURN " + protocol::formatPoint(p) + ": it is our move, not the opponent's (we play " +
+          (*ownColor_ == Color::Black ? "black" : "white") +
+          "); the position is unchanged (send BOARD to set another)");
+    return;
+  }
   board_.place(p);
   startSearch(received, 0);
 }
@@ -125,6 +147,13 @@ void Brain::onPlay(const protocol::Command& cmd, Clock::time_point) {
           (board_.isEmpty(p) ? "the move is forbidden" : "the point is occupied"));
     return;
   }
+  // PLAY is our move, imposed: like TURN (see onTurn), it must come in its turn.
+  if (ownColor_ && board_.sideToMove() != *ownColor_) {
+    error("PLAY " + protocol::formatPoint(p) + ": it is the opponent's move, not ours (we play " +
+          (*ownColor_ == Color::Black ? "black" : "white") + "); the position is unchanged");
+    return;
+  }
+  ownColor_ = board_.sideToMove();
   board_.place(p);
   reply(protocol::formatPoint(p));
 }
@@ -132,6 +161,9 @@ void Brain::onPlay(const protocol::Command& cmd, Clock::time_point) {
 void Brain::onTakeback(const protocol::Command& cmd, Clock::time_point) {
   if (!checkOnBoard("TAKEBACK", cmd.x, cmd.y)) return;
   Point p = makePoint(cmd.x, cmd.y);
+  // Who plays which color is said again by the next command: a manager may take back our move
+  // and hand us the other side (this project's BrainPlayer does so when the player takes over
+  // our color: TAKEBACK of our move, then the new move as TURN).
   auto blockedAt = std::find(blocked_.begin(), blocked_.end(), p);
   if (blockedAt != blocked_.end()) {
     blocked_.erase(blockedAt);
@@ -142,6 +174,7 @@ void Brain::onTakeback(const protocol::Command& cmd, Clock::time_point) {
     error("TAKEBACK " + protocol::formatPoint(p) + ": there is no stone there");
     return;
   }
+  ownColor_.reset();
   if (board_.lastMove() == p) {
     board_.undo();
   } else {
@@ -160,6 +193,9 @@ void Brain::onBoardBlock(const protocol::Command& cmd, Clock::time_point receive
            : cmd.kind == CommandKind::YxBoard ? Block::YxBoard
                                               : Block::Swap2;
   blockStones_.clear();
+  swap2Stones_.clear();
+  blockLines_ = 0;
+  blockError_.clear();
   blockReceived_ = received;
 }
 
@@ -200,19 +236,20 @@ void Brain::onShowForbid(const protocol::Command&, Clock::time_point) {
 
 const Brain::InfoEntry* Brain::findInfoKey(const std::string& key) {
   // minimum: values below it are refused with an ERROR (time_left may be negative: a brain
-  // out of time). A null setter: a known key nothing depends on.
+  // out of time). limit: a time or a memory size, where a number too large to read is taken
+  // as the largest read. A null setter: a known key nothing depends on.
   static constexpr InfoEntry kTable[] = {
-      {"timeout_turn", 0, &Brain::setTurnTimeout},
-      {"timeout_match", 0, &Brain::setMatchTimeout},
-      {"time_left", kAnyValue, &Brain::setTimeLeft},
-      {"max_memory", 0, &Brain::setMaxMemory},
-      {"hash_size", 0, &Brain::setHashKb},
-      {"rule", kAnyValue, &Brain::setRuleValue},
-      {"thread_num", kAnyValue, &Brain::setThreads},
-      {"max_depth", kAnyValue, &Brain::setMaxDepth},
-      {"max_node", kAnyValue, &Brain::setMaxNodes},
-      {"show_detail", kAnyValue, &Brain::setShowDetail},
-      {"game_type", kAnyValue, nullptr},
+      {"timeout_turn", 0, true, &Brain::setTurnTimeout},
+      {"timeout_match", 0, true, &Brain::setMatchTimeout},
+      {"time_left", kAnyValue, true, &Brain::setTimeLeft},
+      {"max_memory", 0, true, &Brain::setMaxMemory},
+      {"hash_size", 0, true, &Brain::setHashKb},
+      {"rule", kAnyValue, false, &Brain::setRuleValue},
+      {"thread_num", kAnyValue, false, &Brain::setThreads},
+      {"max_depth", kAnyValue, false, &Brain::setMaxDepth},
+      {"max_node", kAnyValue, false, &Brain::setMaxNodes},
+      {"show_detail", kAnyValue, false, &Brain::setShowDetail},
+      {"game_type", kAnyValue, false, nullptr},
   };
   for (const InfoEntry& entry : kTable)
     if (key == entry.key) return &entry;
@@ -227,8 +264,20 @@ void Brain::onInfo(const protocol::Command& cmd, Clock::time_point) {
     return;  // evaluate, folder and keys we do not know: nothing to do
   }
   auto parsed = protocol::parseInteger(cmd.value);
+  if (!parsed && isLongInteger(cmd.value)) {
+    // A number, only past the 18 digits read. A limit that large is no limit, which is what
+    // the manager means by it (the protocol's own "unlimited" for time_left is a large number,
+    // and max_memory has no upper bound): the largest value read, which each setter already
+    // clamps. For a code or a count, no value that large means anything: refused.
+    if (entry->limit && trim(cmd.value)[0] != '-') {
+      parsed = kLargestInfoValue;
+    } else {
+      error("INFO " + key + ": '" + protocol::printable(cmd.value) + "' is out of range");
+      return;
+    }
+  }
   if (!parsed) {
-    error("INFO " + key + ": '" + cmd.value.substr(0, 32) + "' is not a number");
+    error("INFO " + key + ": '" + protocol::printable(cmd.value) + "' is not a number");
     return;
   }
   if (*parsed < entry->minimum) {
@@ -253,12 +302,15 @@ void Brain::setMaxMemory(int64_t bytes) {
   if (bytes > 0 && (bytes >> 20) < kReservedMemoryMb + 1)
     message("max_memory " + std::to_string(bytes) + " bytes is very small; using a " +
             std::to_string(mb) + " MB hash table");
-  setHash(mb);
+  setHash(mb, "max_memory");
 }
 
-// Yixin-Board's hash_size is in kilobytes; 0 means the default.
+// Yixin-Board's hash_size is in kilobytes; 0 means the default. Beyond the largest table the
+// engine makes, that one (not a shortage of memory to report).
 void Brain::setHashKb(int64_t kb) {
-  setHash(kb == 0 ? kDefaultHashMb : static_cast<int>(std::clamp<int64_t>(kb / 1024, 1, 1 << 16)));
+  setHash(
+      kb == 0 ? kDefaultHashMb : static_cast<int>(std::clamp<int64_t>(kb / 1024, 1, kMaxTableMb)),
+      "hash_size");
 }
 
 void Brain::setRuleValue(int64_t value) {

@@ -10,7 +10,7 @@ namespace gomoku::pbrain {
 
 class EngineBackend : public BrainEngine {
  public:
-  void setHashMb(int megabytes) override { engine_.setHashMb(megabytes); }
+  int setHashMb(int megabytes) override { return engine_.setHashMb(megabytes); }
   void newGame() override { engine_.clear(); }
   void waitReady() override { engine_.wait(); }
   void start(const Board& position, const Limits& limits) override;

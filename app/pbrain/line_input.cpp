@@ -8,7 +8,7 @@ void LineSplitter::feed(char c) {
     current_.clear();
     return;
   }
-  if (current_.size() < maxLength_) current_ += c;
+  if (current_.size() <= maxLength_) current_ += c;
 }
 
 void LineSplitter::feed(const char* data, size_t size) {

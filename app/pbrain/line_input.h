@@ -13,12 +13,18 @@
 
 namespace gomoku::pbrain {
 
+// The longest input line read: a longer one cannot be a command of the protocol, and keeping
+// it whole would let a manager's garbage take all the memory.
+constexpr size_t kMaxLineLength = 64 * 1024;
+
 // Feeds bytes, collects complete lines (without their terminators). Empty lines, including the
 // one between CR and LF, are dropped: the protocol ignores them. A line longer than maxLength
-// is cut (the rest up to its end is dropped), as the protocol allows.
+// is cut to maxLength + 1 bytes (the rest up to its end is dropped): one byte over, so that
+// the reader can tell it was cut and answer it with an ERROR (the brain does) instead of
+// reading a command from its start.
 class LineSplitter {
  public:
-  explicit LineSplitter(size_t maxLength = 64 * 1024) : maxLength_(maxLength) {}
+  explicit LineSplitter(size_t maxLength = kMaxLineLength) : maxLength_(maxLength) {}
   void feed(char c);
   void feed(const char* data, size_t size);
   // The last line if the stream ended without a terminator.

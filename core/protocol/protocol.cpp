@@ -19,8 +19,9 @@ std::string lower(std::string_view s) {
   return out;
 }
 
-// A word safe to echo in a reply: printable ASCII only, and not too long.
-std::string printable(std::string_view s, size_t maxLength = 32) {
+}  // namespace
+
+std::string printable(std::string_view s, size_t maxLength) {
   std::string out;
   for (char c : s.substr(0, maxLength)) {
     unsigned char u = static_cast<unsigned char>(c);
@@ -29,6 +30,8 @@ std::string printable(std::string_view s, size_t maxLength = 32) {
   if (s.size() > maxLength) out += "...";
   return out;
 }
+
+namespace {
 
 // Splits off the first whitespace-separated word; `rest` is trimmed.
 std::string_view firstWord(std::string_view text, std::string_view& rest) {

@@ -84,6 +84,10 @@ std::optional<Rule> ruleFromInfo(int64_t value);
 // Rule -> the Gomocup INFO rule value (0, 1, 4).
 int infoValueOfRule(Rule rule);
 
+// Input text safe to echo in a reply: printable ASCII only ('?' for the rest), at most
+// maxLength characters ("..." after them).
+std::string printable(std::string_view s, size_t maxLength = 32);
+
 // "x,y" for a point (0-based, as the protocol writes it).
 std::string formatPoint(Point p);
 std::string formatPoint(int x, int y);

@@ -1,6 +1,7 @@
 #include "core/search/engine.h"
 
 #include <algorithm>
+#include <exception>
 
 #include "core/search/search.h"
 
@@ -20,7 +21,7 @@ Engine::~Engine() {
   thread_.join();
 }
 
-void Engine::setHashMb(int megabytes) {
+int Engine::setHashMb(int megabytes) {
   stop();
   std::unique_lock<std::mutex> lock(mutex_);
   // A clearing not started yet need not be waited for: the new table replaces that one.
@@ -28,6 +29,7 @@ void Engine::setHashMb(int megabytes) {
   searcher_->setHashMb(megabytes);
   clearPending_ = true;
   wake_.notify_all();
+  return searcher_->tt().megabytes();
 }
 
 int Engine::hashMb() const {
@@ -103,9 +105,15 @@ SearchInfo Engine::searchNow(const Board& position, const Limits& limits,
 SearchInfo Engine::runSearch(const Board& position, const Limits& limits, uint64_t id,
                              std::chrono::steady_clock::time_point requested) {
   int helperCount = std::clamp(limits.threads, 1, 64) - 1;
-  while (int(helpers_.size()) < helperCount) {
-    helpers_.push_back(std::make_unique<Searcher>(&searcher_->tt()));
-    helpers_.back()->setHelperIndex(int(helpers_.size()));
+  // Helpers are memory (their tables of history, a thread's stack) the system may refuse: an
+  // exception would end this thread and the program. The search goes on with the helpers had.
+  try {
+    while (int(helpers_.size()) < helperCount) {
+      helpers_.push_back(std::make_unique<Searcher>(&searcher_->tt()));
+      helpers_.back()->setHelperIndex(int(helpers_.size()));
+    }
+  } catch (const std::exception&) {
+    helperCount = int(helpers_.size());
   }
   helperStop_ = false;
   std::vector<std::thread> threads;
@@ -115,11 +123,18 @@ SearchInfo Engine::runSearch(const Board& position, const Limits& limits, uint64
   helperLimits.maxNodes = 0;
   helperLimits.noise = 0;
   helperLimits.multiPv = 1;
-  for (int i = 0; i < helperCount; ++i)
-    threads.emplace_back([this, i, &position, helperLimits, &helperResults, requested] {
-      Searcher::Publish none;
-      helperResults[i] = helpers_[i]->run(position, helperLimits, helperStop_, 0, none, requested);
-    });
+  for (int i = 0; i < helperCount; ++i) {
+    try {
+      threads.emplace_back([this, i, &position, helperLimits, &helperResults, requested] {
+        Searcher::Publish none;
+        helperResults[i] =
+            helpers_[i]->run(position, helperLimits, helperStop_, 0, none, requested);
+      });
+    } catch (const std::exception&) {
+      helperCount = i;  // no thread for this one: the results compared are those of the others
+      break;
+    }
+  }
 
   auto withHelpers = [this, helperCount](SearchInfo info) {
     for (int i = 0; i < helperCount; ++i) info.nodes += helpers_[i]->liveNodes();

@@ -29,8 +29,10 @@ class Engine {
   Engine& operator=(const Engine&) = delete;
 
   // Transposition table size; takes effect at once (not during a search: stops it first).
-  // The new table is zeroed on the engine's thread, like clear().
-  void setHashMb(int megabytes);
+  // The new table is zeroed on the engine's thread, like clear(). Returns the size had, as
+  // hashMb() does: less than asked when the system refused the memory (the table then is the
+  // old one or the largest it gave; see TranspositionTable::resize).
+  int setHashMb(int megabytes);
   int hashMb() const;
   // Forgets what was learned (TT, history): call at a new game. Stops a running search and
   // returns at once: the engine's thread does the clearing (zeroing a large table takes a

@@ -4,7 +4,6 @@
 #include <cassert>
 #include <cstdint>
 #include <cstring>
-#include <new>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -44,14 +43,52 @@ uint64_t TranspositionTable::pack(Point move, int score, int eval, int depth, Bo
 TranspositionTable::TranspositionTable(int megabytes) { resize(megabytes); }
 
 void TranspositionTable::resize(int megabytes) {
-  megabytes = std::clamp(megabytes, 1, 4096);
+  megabytes = std::clamp(megabytes, 1, kMaxTableMb);
   uint64_t bytes = uint64_t(megabytes) << 20;
   uint64_t count = 1;
   while (count * 2 * sizeof(Bucket) <= bytes) count *= 2;  // power of two: index by mask
-  bucketCount_ = count;
-  megabytes_ = megabytes;
-  memory_.reset();  // a new size needs a new allocation: clear() makes it
-  clear();
+  generation_.store(0, std::memory_order_relaxed);
+  if (memory_ && count > bucketCount_) {
+    // Growing: the table there is stays until a larger one is had (a manager's hash_size may
+    // ask for more than the system gives; the game goes on with what it had).
+    if (!allocate(count, bucketCount_ * 2)) {
+      clear();  // a resize starts empty, kept table or not
+      return;
+    }
+  } else {
+    // A new size needs a new allocation; the old one goes first, so the new one fits where it
+    // did.
+    release();
+    allocate(count, 1);
+  }
+  megabytes_ = bucketCount_ == count ? megabytes : int((bucketCount_ * sizeof(Bucket)) >> 20);
+}
+
+bool TranspositionTable::allocate(uint64_t count, uint64_t fewest) {
+  for (; count >= fewest && count > 0; count /= 2) {
+    void* raw = std::calloc(count + 1, sizeof(Bucket));  // one spare bucket for alignment
+    if (!raw) continue;
+    adviseHugePages(raw, (count + 1) * sizeof(Bucket));
+    memory_.reset(raw);
+    buckets_ = reinterpret_cast<Bucket*>((reinterpret_cast<uintptr_t>(raw) + alignof(Bucket) - 1) &
+                                         ~uintptr_t(alignof(Bucket) - 1));
+    bucketCount_ = count;
+    // Zero, but not mapped yet: the next clear maps it, up to a size mapped quickly (64 MiB:
+    // about 40 ms). A larger table is left to fault in where the searches touch it, and is
+    // allocated afresh rather than zeroed when cleared: mapping 1 GiB took 0.6-2.9 s, more
+    // than a game's searches may ever touch.
+    dirty_.store(count * sizeof(Bucket) <= kMapOnClearBytes, std::memory_order_relaxed);
+    return true;
+  }
+  return false;
+}
+
+void TranspositionTable::release() {
+  memory_.reset();
+  spare_ = Bucket{};
+  buckets_ = &spare_;
+  bucketCount_ = 1;
+  dirty_.store(false, std::memory_order_relaxed);
 }
 
 namespace {
@@ -73,25 +110,19 @@ void storeWord(uint64_t& word, uint64_t value) {
 // zeroed memory is an empty table.
 void TranspositionTable::clear() {
   generation_.store(0, std::memory_order_relaxed);
-  const uint64_t bytes = bucketCount_ * sizeof(Bucket);
-  if (memory_ && bytes > kMapOnClearBytes && dirty_.load(std::memory_order_relaxed))
-    memory_.reset();  // large: a fresh lazy allocation again (see below)
-  if (memory_) {
-    if (dirty_.load(std::memory_order_relaxed)) std::memset(static_cast<void*>(buckets_), 0, bytes);
-    dirty_.store(false, std::memory_order_relaxed);
+  const uint64_t count = bucketCount_;
+  const uint64_t bytes = count * sizeof(Bucket);
+  if (memory_ && bytes > kMapOnClearBytes && dirty_.load(std::memory_order_relaxed)) {
+    // Large: a fresh lazy allocation again (see allocate()). The old one goes first, so the
+    // same size is there to be had; should the system refuse it all the same, the largest
+    // smaller table it gives (this runs on the engine's thread: nothing may throw here).
+    release();
+    allocate(count, 1);
+    if (bucketCount_ != count) megabytes_ = int((bucketCount_ * sizeof(Bucket)) >> 20);
     return;
   }
-  void* raw = std::calloc(bucketCount_ + 1, sizeof(Bucket));  // one spare bucket for alignment
-  if (!raw) throw std::bad_alloc();
-  adviseHugePages(raw, (bucketCount_ + 1) * sizeof(Bucket));
-  memory_.reset(raw);
-  buckets_ = reinterpret_cast<Bucket*>((reinterpret_cast<uintptr_t>(raw) + alignof(Bucket) - 1) &
-                                       ~uintptr_t(alignof(Bucket) - 1));
-  // Zero, but not mapped yet: the next clear maps it, up to a size mapped quickly (64 MiB:
-  // about 40 ms). A larger table is left to fault in where the searches touch it, and is
-  // allocated afresh rather than zeroed when cleared: mapping 1 GiB took 0.6-2.9 s, more than
-  // a game's searches may ever touch.
-  dirty_.store(bytes <= kMapOnClearBytes, std::memory_order_relaxed);
+  if (dirty_.load(std::memory_order_relaxed)) std::memset(static_cast<void*>(buckets_), 0, bytes);
+  dirty_.store(false, std::memory_order_relaxed);
 }
 
 bool TranspositionTable::probe(uint64_t key, TTEntry& out) const {

@@ -25,10 +25,17 @@ struct TTEntry {
 
 // The table's size when nothing asks for another (the engine's, the GUI's and the brain's).
 constexpr int kDefaultTableMb = 64;
+// The largest table made; a larger size asked for is this one.
+constexpr int kMaxTableMb = 4096;
 
 class TranspositionTable {
  public:
   explicit TranspositionTable(int megabytes = kDefaultTableMb);
+  // Never throws: a table is memory the system may refuse (a manager's hash_size, a ulimit),
+  // and a search must go on whatever it gets. A larger table that cannot be had keeps the one
+  // there is, or takes the largest size between the two that can; a smaller one, or a first
+  // one, is the largest that can be had up to the size asked (halving; at worst one bucket
+  // kept inside the object). megabytes() says what was had.
   void resize(int megabytes);
   // Empties the table. Zeroing it also makes the system map its pages now, so a clear made
   // outside the moves' time (the engine's worker does it between searches) spares the first
@@ -38,6 +45,8 @@ class TranspositionTable {
   void newSearch() {
     generation_.store(static_cast<uint8_t>((generation_.load() + 1) & 0x3F), std::memory_order_relaxed);
   }
+  // The size asked for, or, when less memory could be had, the table's own size (0: under
+  // 1 MiB).
   int megabytes() const { return megabytes_; }
 
   bool probe(uint64_t key, TTEntry& out) const;
@@ -59,10 +68,16 @@ class TranspositionTable {
     void operator()(void* p) const { std::free(p); }
   };
   static uint64_t pack(Point move, int score, int eval, int depth, Bound bound, uint8_t gen);
+  // A fresh zeroed allocation of `count` buckets, or of the largest power of two down to
+  // `fewest` that can be had; false (the table untouched) if none can.
+  bool allocate(uint64_t count, uint64_t fewest);
+  // Frees the allocation; the table is the spare bucket until the next allocate().
+  void release();
 
   std::unique_ptr<void, Free> memory_;  // the allocation; buckets_ is its first 64-byte boundary
-  Bucket* buckets_ = nullptr;
-  uint64_t bucketCount_ = 0;
+  Bucket spare_{};                      // the table when no memory at all could be had
+  Bucket* buckets_ = &spare_;
+  uint64_t bucketCount_ = 1;
   int megabytes_ = 0;
   std::atomic<uint8_t> generation_{0};  // bumped by the main thread while helpers store
   // Something to zero: entries stored, or a fresh allocation to map (see clear()).

@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
+#include <fstream>
 #include <thread>
 #include <vector>
 
@@ -16,6 +17,12 @@
 #include "tests/support/point_text.h"
 #include "core/search/tt.h"
 #include "tests/support/testdata.h"
+
+#if defined(__linux__)
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#endif
 
 using namespace gomoku;
 
@@ -504,6 +511,71 @@ TEST_CASE("engine: a stop() right after go() is not lost") {
     CHECK(b.isEmpty(engine.info().bestMove));
   }
 }
+
+#if defined(__linux__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+// Runs `body` in a child process whose address space may grow by only `roomMb` MiB; true if
+// it returned true (a throw, a crash or false: false).
+static bool withLittleMemory(uint64_t roomMb, bool (*body)()) {
+  pid_t pid = fork();
+  if (pid == 0) {
+    std::ifstream statm("/proc/self/statm");
+    uint64_t pages = 0;
+    statm >> pages;
+    rlimit rl;
+    getrlimit(RLIMIT_AS, &rl);
+    rl.rlim_cur = pages * uint64_t(sysconf(_SC_PAGESIZE)) + (roomMb << 20);  // soft: see below
+    if (setrlimit(RLIMIT_AS, &rl) != 0) _exit(3);
+    _exit(body() ? 0 : 1);
+  }
+  int status = 0;
+  if (pid < 0 || waitpid(pid, &status, 0) != pid) return false;
+  return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+TEST_CASE("tt: memory the system refuses never throws - the old table or a smaller one is kept") {
+  // With 100 MiB to grow by, a 64 MiB table and no 128 MiB one: a resize to 4096 MiB keeps
+  // the 64 MiB table; with 200 MiB, clear() of a 512 MiB table made while the limit was
+  // higher (freed first and allocated afresh, on the engine's thread) gets a smaller one.
+  // Both used to throw std::bad_alloc, which on the engine's thread ended the program.
+  CHECK(withLittleMemory(100, [] {
+    TranspositionTable tt(64);
+    tt.store(42, makePoint(1, 1), 5, 0, 3, Bound::Exact);
+    tt.resize(4096);
+    TTEntry e;
+    if (tt.megabytes() != 64 || tt.probe(42, e)) return false;  // kept, and empty
+    tt.store(43, makePoint(2, 2), 6, 0, 3, Bound::Exact);
+    return tt.probe(43, e) && e.move == makePoint(2, 2);
+  }));
+  CHECK(withLittleMemory(200, [] {
+    // The table is made with the (soft) limit lifted for a moment, then put back.
+    rlimit narrow;
+    getrlimit(RLIMIT_AS, &narrow);
+    rlimit wide = narrow;
+    wide.rlim_cur = wide.rlim_max;
+    if (setrlimit(RLIMIT_AS, &wide) != 0) return false;
+    TranspositionTable tt(512);
+    if (tt.megabytes() != 512 || setrlimit(RLIMIT_AS, &narrow) != 0) return false;
+    tt.store(42, makePoint(1, 1), 5, 0, 3, Bound::Exact);  // dirty: clear() allocates afresh
+    tt.clear();
+    TTEntry e;
+    if (tt.megabytes() >= 512 || tt.probe(42, e)) return false;
+    tt.store(43, makePoint(2, 2), 6, 0, 3, Bound::Exact);
+    return tt.probe(43, e) && e.move == makePoint(2, 2);
+  }));
+  // The engine: the size had is reported, and it still searches.
+  CHECK(withLittleMemory(200, [] {
+    Engine engine;
+    engine.wait();
+    const int had = engine.setHashMb(4096);
+    if (had < kDefaultTableMb || had >= 4096 || engine.hashMb() != had) return false;
+    Board b(15, Rule::Freestyle);
+    Limits limits;
+    limits.maxDepth = 3;
+    SearchInfo info = engine.searchNow(b, limits);
+    return info.finished && b.isEmpty(info.bestMove);
+  }));
+}
+#endif
 
 TEST_CASE("engine: hash size can be read back and clearing keeps it") {
   Engine engine;

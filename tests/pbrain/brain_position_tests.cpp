@@ -118,20 +118,47 @@ TEST_CASE("brain: BOARD finds the win and the block") {
   CHECK(moveOf(r[1]) == makePoint(7, 3));
 }
 
-TEST_CASE("brain: bad lines inside BOARD get ERROR and are skipped") {
+TEST_CASE("brain: a bad line inside BOARD refuses the whole block: one ERROR, no move") {
+  // The manager waits for one answer to the block. Skipping the bad lines and playing on the
+  // rest answered twice (an ERROR per line, then a move) and for a position it never sent.
   Harness h;
-  h.send({"START 15"});
-  auto r = h.send({"BOARD", "7,7,1", "a,b,c", "7,7,2", "15,1,1", "1,1,9", "1,1", "TURN 1,1",
-                   "INFO rule 4", "8,8,2"});
-  CHECK(r.size() == 7);
-  for (const std::string& line : r) CHECK(startsWith(line, "ERROR"));
+  h.send({"START 15", "BEGIN"});  // a position the refused blocks must leave as it is
+  const uint64_t key = h.brain.board().key();
+  const int starts = h.backend.starts;
+  auto r = h.send({"BOARD", "1,1,1", "1,1,2", "DONE"});
+  REQUIRE(r.size() == 1);
+  CHECK(r[0] ==
+        "ERROR BOARD refused, the position is unchanged: line 2: BOARD stone 1,1: the "
+        "point is already taken");
+  CHECK(h.brain.board().key() == key);
+  CHECK(h.brain.board().stoneCount() == 1);
+  CHECK(h.backend.starts == starts);
+  // Every kind of bad line; only the first is named, and only at DONE.
+  r = h.send({"BOARD", "7,7,1", "a,b,c", "7,7,2", "15,1,1", "1,1,9", "1,1", "TURN 1,1",
+              "INFO rule 4", "8,8,2"});
+  CHECK(r.empty());
   CHECK(h.brain.inBoardBlock());
   r = h.send({"DONE"});
   REQUIRE(r.size() == 1);
-  moveOf(r[0]);
+  CHECK(r[0] ==
+        "ERROR BOARD refused, the position is unchanged: line 2: expected x,y,field with "
+        "numbers, got 'a,b,c'");
   CHECK_FALSE(h.brain.inBoardBlock());
-  CHECK(h.brain.board().stoneCount() == 3);
+  CHECK(h.brain.board().key() == key);
+  CHECK(h.backend.starts == starts);
   CHECK(h.brain.rule() == Rule::Freestyle);  // the INFO inside the block was not applied
+  // YXBOARD too, and a line without a field.
+  r = h.send({"YXBOARD", "7,8,1", "8,8", "DONE"});
+  REQUIRE(r.size() == 1);
+  CHECK(startsWith(r[0],
+                   "ERROR YXBOARD refused, the position is unchanged: line 2: expected "
+                   "x,y,field, got '8,8'"));
+  CHECK(h.brain.board().key() == key);
+  // The next good block is taken whole.
+  r = h.send({"BOARD", "7,7,1", "8,8,2", "DONE"});
+  REQUIRE(r.size() == 1);
+  moveOf(r[0]);
+  CHECK(h.brain.board().stoneCount() == 3);
 }
 
 TEST_CASE("brain: field 3 stones are occupied points nobody owns") {
@@ -164,6 +191,64 @@ TEST_CASE("brain: YXBOARD sets a position without asking for a move") {
   CHECK(h.backend.starts == 0);
   CHECK(h.brain.board().stoneCount() == 2);
   CHECK(h.brain.board().sideToMove() == Color::Black);
+}
+
+TEST_CASE("brain: TURN and PLAY only in their turn - out of order is an ERROR, nothing changes") {
+  Harness h;
+  h.send({"START 15"});
+  // YXBOARD asks for no move: its field 1 stones are ours and we are to move. Black's open
+  // four at 7..10,7 (ours) against white's at 6..10,9 (theirs), black to move.
+  CHECK(h.send({"YXBOARD", "7,7,1", "8,7,1", "9,7,1", "10,7,1", "6,9,1", "6,7,2", "7,9,2", "8,9,2",
+                "9,9,2", "10,9,2", "DONE"})
+            .empty());
+  REQUIRE(h.brain.ownColor() == Color::Black);
+  const uint64_t key = h.brain.board().key();
+  // A TURN now would be a second opponent move: placed as the side to move's, it was our
+  // stone, and the move asked for was white's (11,9 completing the opponent's five).
+  CHECK(h.one("TURN 0,14") ==
+        "ERROR TURN 0,14: it is our move, not the opponent's (we play black); the position is "
+        "unchanged (send BOARD to set another)");
+  CHECK(h.brain.board().key() == key);
+  CHECK(h.brain.board().isEmpty(makePoint(0, 14)));
+  CHECK(h.backend.starts == 0);
+  // Asked properly, we win.
+  Point win = moveOf(h.one("YXNBEST 1"));
+  CHECK(win == makePoint(11, 7));  // (6,7) is white's: 11,7 is the only five
+  CHECK(h.brain.board().at(win) == Color::Black);
+  // Now it is the opponent's turn: its TURN is white.
+  moveOf(h.one("TURN 0,14"));
+  CHECK(h.brain.board().at(makePoint(0, 14)) == Color::White);
+
+  // PLAY is our move: twice in a row is the second one out of order.
+  h.send({"RESTART"});
+  CHECK(h.one("PLAY 2,2") == "2,2");
+  const uint64_t afterPlay = h.brain.board().key();
+  CHECK(h.one("PLAY 3,3") ==
+        "ERROR PLAY 3,3: it is the opponent's move, not ours (we play black); the position is "
+        "unchanged");
+  CHECK(h.brain.board().key() == afterPlay);
+  CHECK(h.brain.board().isEmpty(makePoint(3, 3)));
+  // A TURN then is the opponent's, and our answer black.
+  Point m = moveOf(h.one("TURN 3,3"));
+  CHECK(h.brain.board().at(makePoint(3, 3)) == Color::White);
+  CHECK(h.brain.board().at(m) == Color::Black);
+  // A TURN right after a TURN we answered is in order too (the usual game).
+  moveOf(h.one("TURN 4,4"));
+  CHECK(h.brain.board().at(makePoint(4, 4)) == Color::White);
+}
+
+TEST_CASE("brain: after a TAKEBACK of our move, a TURN hands us the other color") {
+  // gomoku-match's and the GUI's BrainPlayer: the player took over our color, so it takes
+  // back our move and sends the player's one as TURN; we then play the other side.
+  Harness h;
+  h.send({"START 15"});
+  Point a = moveOf(h.one("BEGIN"));  // we are black
+  CHECK(h.one("TAKEBACK " + protocol::formatPoint(a)) == "OK");
+  CHECK_FALSE(h.brain.ownColor().has_value());
+  Point m = moveOf(h.one("TURN 3,3"));  // black, played for us
+  CHECK(h.brain.board().at(makePoint(3, 3)) == Color::Black);
+  CHECK(h.brain.board().at(m) == Color::White);
+  CHECK(h.brain.ownColor() == Color::White);
 }
 
 TEST_CASE("brain: TAKEBACK removes the stone and gives the turn back") {

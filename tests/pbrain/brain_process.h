@@ -27,6 +27,7 @@ class BrainProcess {
   BrainProcess& operator=(const BrainProcess&) = delete;
 
   bool started() const { return pid_ > 0; }
+  pid_t pid() const { return pid_; }
   // Writes one line with the given terminator (the protocol's managers send CR LF).
   void send(std::string_view line, std::string_view eol = "\r\n");
   void sendRaw(std::string_view bytes);

@@ -212,3 +212,98 @@ TEST_CASE("brain: --strength N plays at that level (its horizon, solver limits, 
   h.brain.setStrength(42);
   CHECK(h.brain.strength() == 10);
 }
+
+TEST_CASE(
+    "brain: an INFO number past the 18 digits read is out of range, or for a limit the largest") {
+  Harness h;
+  // A number, only too long: said so (it used to be "is not a number").
+  CHECK(h.one("INFO rule 1000000000000000000000") ==
+        "ERROR INFO rule: '1000000000000000000000' is out of range");
+  CHECK(h.one("INFO max_depth -99999999999999999999") ==
+        "ERROR INFO max_depth: '-99999999999999999999' is out of range");
+  CHECK(h.one("INFO timeout_turn -99999999999999999999") ==
+        "ERROR INFO timeout_turn: '-99999999999999999999' is out of range");
+  CHECK(h.brain.rule() == Rule::Freestyle);
+  // A time or memory limit that large is no limit: taken as the largest value read.
+  h.send({"INFO max_memory 41943040"});  // 40 MiB: a 16 MiB table
+  REQUIRE(h.brain.hashMb() == 16);
+  CHECK(h.send({"INFO max_memory 1000000000000000000", "INFO timeout_turn 99999999999999999999",
+                "INFO time_left +12345678901234567890"})
+            .empty());
+  CHECK(h.brain.hashMb() == kDefaultHashMb);  // as large a limit as there is: the default table
+  CHECK(h.brain.timeControl().turnMs == 999'999'999'999'999'999);
+  CHECK(h.brain.timeControl().timeLeftMs == 999'999'999'999'999'999);
+  // And play goes on under it.
+  h.send({"START 15"});
+  moveOf(h.one("BEGIN"));
+  // Not a number at all is still that.
+  CHECK(h.one("INFO max_memory 1e18") == "ERROR INFO max_memory: '1e18' is not a number");
+}
+
+TEST_CASE("brain: a hash table the system refuses is reported on the INFO's line, play goes on") {
+  Harness h;
+  h.send({"START 15"});
+  // Nothing larger could be had: the engine keeps its table; the INFO changed nothing: ERROR.
+  h.backend.hashMbHad = kDefaultHashMb;
+  CHECK(h.one("INFO hash_size 4194304") ==
+        "ERROR INFO hash_size: no memory for a 4096 MB hash table; the 64 MB one is kept");
+  CHECK(h.backend.hashMb == 4096);
+  CHECK(h.brain.hashMb() == kDefaultHashMb);
+  // A smaller table than asked, larger than before: it took effect in part: MESSAGE.
+  h.backend.hashMbHad = 1024;
+  auto all = h.all({"INFO hash_size 4194304"});
+  REQUIRE(all.size() == 1);
+  CHECK(all[0] == "MESSAGE INFO hash_size: no memory for a 4096 MB hash table; using 1024 MB");
+  CHECK(h.brain.hashMb() == 1024);
+  // The same ask again is tried again (the memory may be there now).
+  h.backend.hashMbHad.reset();
+  CHECK(h.send({"INFO hash_size 4194304"}).empty());
+  CHECK(h.brain.hashMb() == 4096);
+  // max_memory names itself.
+  h.send({"INFO max_memory 41943040"});
+  h.backend.hashMbHad = 16;
+  CHECK(h.one("INFO max_memory 0") ==
+        "ERROR INFO max_memory: no memory for a 64 MB hash table; the 16 MB one is kept");
+  // A hash_size past the largest table is that table, not a shortage.
+  h.backend.hashMbHad.reset();
+  CHECK(h.send({"INFO hash_size 1073741824"}).empty());
+  CHECK(h.backend.hashMb == kMaxTableMb);
+  moveOf(h.one("BEGIN"));
+}
+
+TEST_CASE("brain: a line over 64 KiB gets one ERROR - alone, inside a block, during a search") {
+  // LineSplitter cuts such a line one byte over the limit. What it said is lost: reading a
+  // command from its start would drop 64 KiB of spaces and a TURN without any reply.
+  const std::string longLine = std::string(kMaxLineLength, ' ') + "TURN 7,7";
+  const std::string cut = longLine.substr(0, kMaxLineLength + 1);
+  const std::string refused =
+      "ERROR line too long (over 65536 bytes), ignored: '" + std::string(32, ' ') + "...'";
+  Harness h;
+  h.send({"START 15"});
+  CHECK(h.one(cut) == refused);
+  CHECK(h.brain.board().stoneCount() == 0);
+  CHECK(h.backend.starts == 0);
+  // A line of exactly the limit is read as usual (a comment-length INFO value, say).
+  CHECK(h.send({"INFO folder " + std::string(kMaxLineLength - 12, 'x')}).empty());
+  CHECK(h.brain.folder().size() == kMaxLineLength - 12);
+  // Inside a block it is a bad line: the block is refused.
+  auto r = h.send({"BOARD", "7,7,1", cut, "DONE"});
+  REQUIRE(r.size() == 1);
+  CHECK(startsWith(r[0], "ERROR BOARD refused, the position is unchanged: line 2: line too long"));
+  CHECK(h.brain.board().stoneCount() == 0);
+  // During a search it waits, like any other line, and is answered after the move.
+  h.backend.holdUntilStopped = true;
+  h.send({"INFO timeout_turn 100000", "BEGIN"});
+  REQUIRE(h.brain.thinking());
+  h.out.clear();
+  h.brain.handleLine(cut, Clock::now());
+  CHECK(h.out.empty());
+  h.brain.handleLine("STOP", Clock::now());
+  for (int i = 0; i < 10 && h.brain.thinking(); ++i) h.brain.poll(Clock::now());
+  std::vector<std::string> replies;
+  for (const std::string& l : h.out)
+    if (!startsWith(l, "MESSAGE")) replies.push_back(l);
+  REQUIRE(replies.size() == 2);
+  moveOf(replies[0]);
+  CHECK(replies[1] == refused);
+}

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 #include <set>
 #include <string>
 #include <thread>
@@ -16,6 +17,13 @@
 #include "tests/pbrain/brain_process.h"
 #include "tests/pbrain/timing_slack.h"
 #include "tests/support/testdata.h"
+
+#if defined(__linux__)
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <fstream>
+#endif
 
 #ifdef GOMOKU_HAVE_BRAIN_PROCESS
 
@@ -350,7 +358,8 @@ TEST_CASE("pipe: bad lines of every kind get ERROR or UNKNOWN, and the brain car
       {"INFO max_memory lots", "ERROR"},
       {"YXNBEST", "ERROR"},
       {"YXNBEST 0", "ERROR"},
-      {std::string(200000, 'A'), "UNKNOWN"},
+      {std::string(200000, 'A'), "ERROR line too long"},
+      {std::string(70000, ' ') + "TURN 7,7", "ERROR line too long"},  // not dropped unanswered
       {std::string("\x01\x02\xff\xfe", 4), "UNKNOWN"},
       {std::string("TURN 1\0,1", 9), "ERROR"},
       {std::string("\0\0\0", 3), "UNKNOWN"},
@@ -372,22 +381,30 @@ TEST_CASE("pipe: bad lines of every kind get ERROR or UNKNOWN, and the brain car
     brain.send("ABOUT");
     CHECK(startsWith(reply(brain), "name="));
   }
-  // Bad stone lines inside BOARD, then a good DONE.
+  // Bad stone lines inside BOARD: no reply until DONE, then one ERROR for the whole block
+  // (the first bad line named), no move, the position as it was.
   brain.send("BOARD");
-  for (const char* line : {"1,1", "a,b,c", "1,1,7", "99,99,1", "BEGIN"}) {
-    CAPTURE(line);
+  for (const char* line : {"3,3,1", "1,1", "a,b,c", "1,1,7", "99,99,1", "BEGIN", "4,4,2"})
     brain.send(line);
-    CHECK(startsWith(reply(brain), "ERROR"));
-  }
+  brain.send("DONE");
+  CHECK(reply(brain) ==
+        "ERROR BOARD refused, the position is unchanged: line 2: expected x,y,field, got '1,1'");
+  brain.send("ABOUT");  // the next reply is ABOUT's: no move came after the ERROR
+  CHECK(startsWith(reply(brain), "name="));
+  // The same point twice is refused too; then a good block is played on.
+  brain.send("BOARD");
   brain.send("3,3,1");
-  brain.send("3,3,2");  // the same point twice
-  CHECK(startsWith(reply(brain), "ERROR"));
+  brain.send("3,3,2");
+  brain.send("DONE");
+  CHECK(startsWith(reply(brain), "ERROR BOARD refused, the position is unchanged: line 2:"));
+  brain.send("BOARD");
+  brain.send("3,3,1");
   brain.send("4,4,2");
   brain.send("DONE");
   protocol::Reply r = move(brain);
   CHECK(!(r.x == 3 && r.y == 3));
   CHECK(!(r.x == 4 && r.y == 4));
-  // The position is exactly what was accepted: (3,3) ours, (4,4) theirs, and our move.
+  // The position is exactly the good block: (3,3) ours, (4,4) theirs, and our move.
   brain.send("TURN 3,3");
   CHECK(startsWith(reply(brain), "ERROR"));
   brain.send("TURN 4,4");
@@ -458,5 +475,52 @@ TEST_CASE("pipe: YXBOARD + YXNBEST, and MESSAGE lines while searching") {
   CHECK(nbest <= 3);
   finish(brain);
 }
+
+TEST_CASE("pipe: TURN after YXBOARD is out of order: ERROR, and the position stays ours to win") {
+  BrainProcess brain(PBRAIN_EXE);
+  start(brain, 15, 0, 300);
+  // Our open-ended four 7..10,7 (6,7 is theirs) against their four 6..10,9 with one end free.
+  sendBoard(
+      brain, "YXBOARD",
+      {"7,7,1", "8,7,1", "9,7,1", "10,7,1", "6,9,1", "6,7,2", "7,9,2", "8,9,2", "9,9,2", "10,9,2"});
+  brain.send("TURN 0,14");  // not the opponent's turn: it used to be taken as our stone
+  CHECK(startsWith(reply(brain), "ERROR TURN 0,14: it is our move"));
+  brain.send("YXNBEST 1");
+  protocol::Reply r = move(brain);
+  CHECK(r.x == 11);
+  CHECK(r.y == 7);
+  finish(brain);
+}
+
+#if defined(__linux__) && !defined(GOMOKU_TESTS_SANITIZED)
+// The address space the process has now, in bytes (/proc/<pid>/statm: pages).
+std::optional<uint64_t> addressSpace(pid_t pid) {
+  std::ifstream statm("/proc/" + std::to_string(pid) + "/statm");
+  uint64_t pages = 0;
+  if (!(statm >> pages)) return std::nullopt;
+  return pages * uint64_t(sysconf(_SC_PAGESIZE));
+}
+
+TEST_CASE("pipe: a hash table the system refuses: the old one is kept, an ERROR, and a move") {
+  // The audit's crash: under a ulimit, INFO hash_size 4194304 made the table's calloc fail and
+  // std::bad_alloc end the brain (exit 134). The limit is set on the running brain: room for
+  // its searches, none for a table twice the default's 64 MiB.
+  BrainProcess brain(PBRAIN_EXE);
+  start(brain, 15, 0, 200);
+  auto used = addressSpace(brain.pid());
+  REQUIRE(used.has_value());
+  const rlimit limit{*used + (uint64_t(40) << 20), *used + (uint64_t(40) << 20)};
+  REQUIRE(prlimit(brain.pid(), RLIMIT_AS, &limit, nullptr) == 0);
+  brain.send("INFO hash_size 4194304");
+  CHECK(reply(brain) ==
+        "ERROR INFO hash_size: no memory for a 4096 MB hash table; the 64 MB one is kept");
+  brain.send("TURN 7,7");
+  move(brain);
+  brain.send("INFO max_memory 1000000000000");  // 1 TB: the default table, which it has
+  brain.send("TURN 0,0");
+  move(brain);
+  finish(brain);
+}
+#endif
 
 #endif

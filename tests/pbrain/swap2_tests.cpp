@@ -89,6 +89,15 @@ TEST_CASE("swap2: malformed blocks get an ERROR and change nothing") {
   CHECK(dup.front().rfind("ERROR", 0) == 0);
   auto off = h.send({"SWAP2BOARD", "7,7", "20,20", "8,8", "DONE"});
   CHECK(off.front().rfind("ERROR", 0) == 0);
+  // A bad line among three good stones refuses the block too: one ERROR, no SWAP or move (the
+  // remaining three stones used to be played on after the ERROR: two answers).
+  auto spoilt = h.send({"SWAP2BOARD", "7,7", "7,7", "8,8", "9,9", "DONE"});
+  REQUIRE(spoilt.size() == 1);
+  CHECK(spoilt[0] ==
+        "ERROR SWAP2BOARD refused, the position is unchanged: line 2: SWAP2BOARD stone 7,7: the "
+        "point is already taken");
+  CHECK(h.backend.starts == 0);
+  CHECK(h.brain.board().stoneCount() == 0);
   // Still answering normally afterwards.
   CHECK(h.send({"BEGIN"}).size() == 1);
 }

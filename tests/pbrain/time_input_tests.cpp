@@ -153,15 +153,16 @@ TEST_CASE("input: a CRLF split across reads is one line end") {
   CHECK(lines[0] == "BEGIN");
 }
 
-TEST_CASE("input: very long lines are cut, not kept whole") {
+TEST_CASE("input: very long lines are cut, not kept whole - one byte over, to be told apart") {
   LineSplitter s(100);
   std::string data(10000, 'x');
-  data += "\nOK\n";
+  data += "\nOK\n" + std::string(100, 'y') + "\n";
   s.feed(data.data(), data.size());
   auto lines = s.take();
-  REQUIRE(lines.size() == 2);
-  CHECK(lines[0].size() == 100);
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[0] == std::string(101, 'x'));  // the reader sees it was cut (and refuses it)
   CHECK(lines[1] == "OK");
+  CHECK(lines[2] == std::string(100, 'y'));  // exactly the limit: whole
 }
 
 TEST_CASE("input: the queue hands lines over in order, wakes on poke, reports the end") {
