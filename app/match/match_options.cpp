@@ -1,8 +1,10 @@
 #include "app/match/match_options.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 
+#include "core/manager/process.h"
 #include "core/protocol/protocol.h"
 #include "core/protocol/text.h"
 
@@ -15,6 +17,60 @@ constexpr int64_t kShortGameMs = 5000;
 
 bool isOption(const std::string& token) {
   return token.size() > 1 && token[0] == '-';
+}
+
+// "-5", "-0.5": a negative number given as an option's value, not an option of its own, so
+// that "-games -5" says the number is out of range rather than that it is missing.
+bool isNegativeNumber(const std::string& token) {
+  return token.size() > 1 && token[0] == '-' &&
+         (std::isdigit(static_cast<unsigned char>(token[1])) || token[1] == '.');
+}
+
+// "\x01" for a control character in an error message.
+std::string hexEscape(unsigned char c) {
+  const char* digits = "0123456789abcdef";
+  return std::string("\\x") + digits[c >> 4] + digits[c & 15];
+}
+
+// Control characters (line breaks, tabs, ...) would end or split a protocol line.
+bool hasControlCharacter(const std::string& text) {
+  return std::any_of(text.begin(), text.end(),
+                     [](char c) { return std::iscntrl(static_cast<unsigned char>(c)) != 0; });
+}
+
+// `text` for an error message, its control characters written out ("\n", "\x01") so the
+// message stays one line and shows what was given.
+std::string printable(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '\n')
+      out += "\\n";
+    else if (c == '\r')
+      out += "\\r";
+    else if (c == '\t')
+      out += "\\t";
+    else if (std::iscntrl(static_cast<unsigned char>(c)))
+      out += hexEscape(static_cast<unsigned char>(c));
+    else
+      out += c;
+  }
+  return out;
+}
+
+// An option.KEY=VALUE pair goes to the engine as the one line "INFO KEY VALUE": a key with a
+// space, a line break or nothing in it would send another key or another command (a line
+// break in either, "option.foo=1\nTURN 3,3", a move the engine never got from the referee).
+std::optional<std::string> checkInfoOption(const std::string& key, const std::string& value) {
+  if (key.empty()) return "the key after option. is empty (write option.KEY=VALUE)";
+  if (std::any_of(key.begin(), key.end(), [](char c) {
+        return std::isspace(static_cast<unsigned char>(c)) ||
+               std::iscntrl(static_cast<unsigned char>(c));
+      }))
+    return "the key holds a space or a control character (INFO keys are one word)";
+  if (value.empty()) return "the value is empty (write option.KEY=VALUE)";
+  if (hasControlCharacter(value))
+    return "the value holds a line break or another control character (it must stay one line)";
+  return std::nullopt;
 }
 
 // "-foo" and "--foo" -> "foo".
@@ -70,31 +126,32 @@ class Parser {
         else
           return fail("-rule: '" + v + "' (use 0 freestyle, 1 standard, 4 renju)");
       } else if (name == "boardsize") {
-        auto n = parseIntegerIn(value(token), kMinSize, kMaxSize);
-        if (!n) return fail("-boardsize: expected a size from 5 to 22");
+        auto n = integer(token, value(token), kMinSize, kMaxSize, "a board size from 5 to 22");
+        if (!n) return failed();
         options.size = int(*n);
       } else if (name == "games") {
-        auto n = parseIntegerIn(value(token), 1, 1000000);
-        if (!n) return fail("-games: expected a number of games (1 or more)");
+        auto n = integer(token, value(token), 1, 1000000, "a number of games, 1 or more");
+        if (!n) return failed();
         options.games = int(*n);
       } else if (name == "repeat") {
         options.repeat = true;
       } else if (name == "concurrency") {
-        auto n = parseIntegerIn(value(token), 1, 64);
-        if (!n) return fail("-concurrency: expected 1 to 64 games at once");
+        auto n = integer(token, value(token), 1, 64, "1 to 64 games at once");
+        if (!n) return failed();
         options.concurrency = int(*n);
       } else if (name == "draw") {
         std::string v = value(token);
         if (v.rfind("number=", 0) == 0) v = v.substr(7);
         if (v.rfind("after=", 0) == 0) v = v.substr(6);
-        auto n = parseIntegerIn(v, 1, kMaxSize * kMaxSize);
-        if (!n) return fail("-draw: expected a number of moves (stones on the board)");
+        auto n =
+            integer(token, v, 1, kMaxSize * kMaxSize, "a number of stones on the board, 1 or more");
+        if (!n) return failed();
         options.drawAfter = int(*n);
       } else if (name == "openings") {
         if (!openingOptions(options)) return failed();
       } else if (name == "srand" || name == "seed") {
-        auto n = parseIntegerIn(value(token), 0, INT64_MAX);
-        if (!n) return fail("-" + name + ": expected a non-negative number");
+        auto n = integer(token, value(token), 0, INT64_MAX, "a number, 0 or more");
+        if (!n) return failed();
         options.seed = uint64_t(*n);
       } else if (name == "psq") {
         options.psqDir = value(token);
@@ -103,8 +160,8 @@ class Parser {
       } else if (name == "sprt") {
         if (!sprtOptions(options)) return failed();
       } else if (name == "tolerance") {
-        auto n = parseIntegerIn(value(token), 0, 60000);
-        if (!n) return fail("-tolerance: expected milliseconds (0..60000)");
+        auto n = integer(token, value(token), 0, 60000, "milliseconds from 0 to 60000");
+        if (!n) return failed();
         options.toleranceMs = *n;
       } else if (name == "quiet") {
         options.quiet = true;
@@ -165,11 +222,24 @@ class Parser {
   }
 
   std::string value(const std::string& option) {
-    if (pos_ >= args_.size() || isOption(args_[pos_])) {
+    if (pos_ >= args_.size() || (isOption(args_[pos_]) && !isNegativeNumber(args_[pos_]))) {
       if (error_.empty()) error_ = option + ": a value is missing";
       return {};
     }
     return args_[pos_++];
+  }
+
+  // An option's integer value in [low, high]; else nullopt and an error that tells a number out
+  // of range ("-games: -5 is out of range") from no number at all. `expected` says what fits.
+  std::optional<int64_t> integer(const std::string& option, const std::string& text, int64_t low,
+                                 int64_t high, const std::string& expected) {
+    if (!error_.empty()) return std::nullopt;  // the value was missing: that error stands
+    if (auto n = parseIntegerIn(text, low, high)) return n;
+    if (parseInteger(text))
+      error_ = option + ": " + text + " is out of range (expected " + expected + ")";
+    else
+      error_ = option + ": '" + text + "' is not a whole number (expected " + expected + ")";
+    return std::nullopt;
   }
 
   // key=value tokens (and the bare word "builtin") up to the next option.
@@ -190,13 +260,19 @@ class Parser {
       }
       std::string key = token.substr(0, eq), v = token.substr(eq + 1);
       auto bad = [&](const std::string& what) {
-        error_ = option + ": " + key + "='" + v + "': " + what;
+        error_ = option + ": " + printable(key) + "='" + printable(v) + "': " + what;
         return false;
       };
       if (key == "name") {
         spec.name = v;
       } else if (key == "cmd") {
-        if (v.empty()) return bad("empty command");
+        // Split now, as every game will: a command that cannot be run is a mistake on the
+        // command line, not a forfeit in every game of the match.
+        std::string why;
+        auto argv = splitCommandLine(v, &why);
+        if (!argv) return bad(why + " (close the quote, or escape it with \\)");
+        if (argv->empty()) return bad("empty command");
+        if (argv->front().empty()) return bad("the program's name is empty");
         spec.cmd = v;
       } else if (key == "dir") {
         spec.dir = v;
@@ -232,7 +308,8 @@ class Parser {
         if (!n) return bad("expected bytes (0 = no limit)");
         spec.maxMemory = *n;
         key = "maxmemory";
-      } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
+      } else if (key.rfind("option.", 0) == 0) {
+        if (auto why = checkInfoOption(key.substr(7), v)) return bad(*why);
         spec.info.emplace_back(key.substr(7), v);
       } else {
         return bad(
@@ -381,7 +458,8 @@ Engine options (key=value, for -engine or, for both engines, -each):
   threads=N        search threads (builtin; external: INFO thread_num)
   hash=MB          builtin transposition table size
   maxmemory=BYTES  INFO max_memory for an external brain (default 350 MB)
-  option.KEY=VAL   send INFO KEY VAL before each game
+  option.KEY=VAL   send INFO KEY VAL before each game (KEY one word; neither with a
+                   line break)
 
 Match options:
   -rule 0|1|4           freestyle (five or more), standard (exactly five), renju
@@ -390,15 +468,18 @@ Match options:
   -repeat               play each opening twice, with colours swapped (the report then
                         also counts the pairs: Elo and error from them, the figure to quote)
   -concurrency N        games at once (default 1)
-  -draw N               a draw once N stones are on the board
+  -draw N               a draw once N stones are on the board (above the openings' stones)
   -openings file=FILE [order=random|sequential] [srand=N]
                         start positions: the project's opening files (moves=h8,i8,...),
-                        position codes (h8i8i11) or centre offsets (0,0, 1,0, 1,3)
+                        position codes (h8i8i11) or centre offsets (0,0, 1,0, 1,3);
+                        a record's rule= must be the match's (freestyle serves standard)
   -sprt elo0=E0 elo1=E1 [alpha=A] [beta=B]
                         stop when the sequential probability ratio test decides
                         (with -repeat, on the pairs)
-  -psq DIR              write every game as DIR/game-NNNN.psq
+  -psq DIR              write every game as DIR/game-NNNN.psq (numbered after the
+                        records already there: none is overwritten)
   -results FILE         one line per game: number, players, result, reason, moves, opening
+                        (appended to FILE)
   -tolerance MS         how late a move may arrive beyond its limit (default 100)
   -srand N              seed for the opening order (default: from the clock)
   -log                  print what the engines say (MESSAGE, ERROR, stderr)

@@ -1,9 +1,11 @@
 #include "app/match/match_runner.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -23,6 +25,9 @@ namespace {
 
 constexpr int64_t kSafetyTurnMs = 60000;  // node/depth-limited engines without a tc
 constexpr int kStartFailuresToGiveUp = 3;
+// Records numbered higher are not counted (numbering after them would overflow); they are
+// still never overwritten.
+constexpr int kMaxRecordNumber = 999999999;
 
 std::string resultText(GameResult r) {
   switch (r) {
@@ -47,7 +52,80 @@ std::string resultsField(std::string text) {
   return text;
 }
 
+std::string recordName(int number) {
+  char file[32];
+  std::snprintf(file, sizeof file, "game-%04d.psq", number);
+  return file;
+}
+
+// Can a file be created in `dir`? Tried for real (a scratch file, removed at once): a folder's
+// permission bits do not tell, for a read-only disk or a user the bits do not apply to.
+std::optional<std::string> checkFolderWritable(const std::filesystem::path& dir) {
+  std::filesystem::path probe =
+      dir / (".gomoku-match-write-check-" +
+             std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
+  std::FILE* file = std::fopen(probe.string().c_str(), "wbx");
+  if (!file) return std::string(std::strerror(errno));
+  std::fclose(file);
+  std::error_code ec;
+  std::filesystem::remove(probe, ec);
+  return std::nullopt;
+}
+
+std::optional<std::string> preparePsqFolder(const std::string& dir) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::exists(dir, ec) && !fs::is_directory(dir, ec))
+    return "-psq " + dir + ": this is a file, not a folder (give a folder for the game records)";
+  fs::create_directories(dir, ec);
+  if (ec) return "-psq " + dir + ": cannot create the folder (" + ec.message() + ")";
+  if (auto why = checkFolderWritable(dir))
+    return "-psq " + dir + ": cannot write in the folder (" + *why + ")";
+  return std::nullopt;
+}
+
 }  // namespace
+
+std::optional<std::string> prepareRecordOutputs(const MatchOptions& options) {
+  namespace fs = std::filesystem;
+  bool createdResults = false;
+  if (!options.resultsFile.empty()) {
+    std::error_code ec;
+    const std::string& path = options.resultsFile;
+    if (fs::is_directory(path, ec))
+      return "-results " + path + ": this is a folder (give a file for the results)";
+    createdResults = !fs::exists(path, ec);
+    // Appending, as the match will: the lines already there stay.
+    std::FILE* file = std::fopen(path.c_str(), "ab");
+    if (!file)
+      return "-results " + path + ": cannot write (" + std::strerror(errno) +
+             "; does its folder exist?)";
+    std::fclose(file);
+  }
+  if (!options.psqDir.empty()) {
+    if (auto error = preparePsqFolder(options.psqDir)) {
+      std::error_code ec;
+      if (createdResults) fs::remove(options.resultsFile, ec);  // the match is not played
+      return error;
+    }
+  }
+  return std::nullopt;
+}
+
+int highestRecordNumber(const std::string& dir) {
+  int highest = 0;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.size() <= 9 || name.rfind("game-", 0) != 0 ||
+        name.compare(name.size() - 4, 4, ".psq") != 0)
+      continue;
+    if (auto n =
+            parseIntegerIn(std::string_view(name).substr(5, name.size() - 9), 1, kMaxRecordNumber))
+      highest = std::max(highest, int(*n));
+  }
+  return highest;
+}
 
 std::unique_ptr<Player> makePlayer(const EngineSpec& spec, int64_t toleranceMs) {
   if (spec.greedy) return std::make_unique<GreedyPlayer>(spec.name.empty() ? "greedy" : spec.name);
@@ -215,9 +293,6 @@ void MatchRunner::writeRecord(const Task& task, const PlayedGame& game, const st
   std::string blackName = oneLine(engineName(black)), whiteName = oneLine(engineName(1 - black));
   const Opening& opening = openings_[task.opening];
   if (!options_.psqDir.empty()) {
-    char file[32];
-    std::snprintf(file, sizeof file, "game-%04d.psq", task.number);
-    std::filesystem::path path = std::filesystem::path(options_.psqDir) / file;
     std::vector<std::string> notes = {
         "Result: " + result,
         "Reason: " + game.reason,
@@ -225,9 +300,20 @@ void MatchRunner::writeRecord(const Task& task, const PlayedGame& game, const st
         "Rule: " + std::string(ruleName(options_.rule)),
         "Opening: " + opening.id + " (" + std::to_string(game.openingPlies) + " stones)",
     };
-    std::ofstream psq(path, std::ios::binary);
-    psq << toPsq(options_.size, game.moves, game.moveMs, {blackName, whiteName}, notes);
-    if (!psq) out_ << "Warning: cannot write " << path.string() << "\n";
+    std::string text = toPsq(options_.size, game.moves, game.moveMs, {blackName, whiteName}, notes);
+    // Created, never overwritten ("x"): a record that appeared since the match began (another
+    // match writing to the same folder) moves this one and the ones after it up a number.
+    std::filesystem::path path;
+    std::FILE* psq = nullptr;
+    for (int tries = 0; !psq && tries < 1000; ++tries) {
+      path = std::filesystem::path(options_.psqDir) / recordName(task.number + recordOffset_);
+      psq = std::fopen(path.string().c_str(), "wbx");
+      if (!psq && errno != EEXIST) break;
+      if (!psq) ++recordOffset_;
+    }
+    bool written = psq && std::fwrite(text.data(), 1, text.size(), psq) == text.size();
+    if (psq && std::fclose(psq) != 0) written = false;
+    if (!written) out_ << "Warning: cannot write " << path.string() << "\n";
   }
   if (!options_.resultsFile.empty()) {
     std::ofstream results(options_.resultsFile, std::ios::app | std::ios::binary);
@@ -243,6 +329,14 @@ MatchSummary MatchRunner::run(const std::atomic<bool>& interrupt) {
   if (!options_.psqDir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(options_.psqDir, ec);
+    // A second match into the same folder adds its records after the first one's, as -results
+    // appends its lines (and cutechess-cli its -pgnout games): a record is never overwritten,
+    // and a user who wants a fresh folder names one.
+    recordOffset_ = highestRecordNumber(options_.psqDir);
+    if (recordOffset_ > 0)
+      out_ << fmt::format(
+          "Note: {} already holds records up to {}; this match's records follow, game 1 as {}\n",
+          options_.psqDir, recordName(recordOffset_), recordName(recordOffset_ + 1));
   }
   int threads = std::min(options_.concurrency, options_.games);
   std::vector<std::unique_ptr<Worker>> workers;

@@ -26,6 +26,14 @@ std::unique_ptr<Player> makePlayer(const EngineSpec& spec, int64_t toleranceMs);
 // a generous turn limit so that a hung engine still ends the game.
 TimeControl effectiveTimeControl(const EngineSpec& spec);
 
+// Before the first game: creates the -psq folder and the -results file (appending to one that
+// is there) and checks that both can be written, so a match never plays on with every record
+// lost. An error naming the option and what is wrong; on an error nothing is left created.
+std::optional<std::string> prepareRecordOutputs(const MatchOptions& options);
+
+// The highest NNNN of the game-NNNN.psq records in `dir` (0: none, or no such folder).
+int highestRecordNumber(const std::string& dir);
+
 struct MatchSummary {
   MatchScore score;           // of engine 1 against engine 2
   PairScore pairs;            // -repeat: the finished pairs (one opening, both colours)
@@ -71,6 +79,8 @@ class MatchRunner {
   std::map<int, double> unpaired_;
   std::string names_[2];
   std::atomic<int> running_{0};  // worker threads still playing
+  // -psq: game N is written as game-(N + recordOffset_).psq, after the records already there.
+  int recordOffset_ = 0;
 };
 
 }  // namespace gomoku::match

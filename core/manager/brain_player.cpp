@@ -297,12 +297,20 @@ MoveReply BrainPlayer::requestMove(const std::vector<Point>& moves, const MoveCl
     ChildProcess::Read r = readReply(line, deadline);
     if (r == ChildProcess::Read::Timeout) {
       if (abort_.load()) return failure(Failure::Aborted, "the move was cancelled");
+      // Silence from an engine that is gone is no loss on time: it exited, and a process it
+      // started (still holding the output pipe) kept the pipe from reporting it closed.
+      if (process_.exited())
+        return failure(Failure::Crashed, "the engine " + process_.exitDescription() +
+                                             " without a move; a process it started kept its "
+                                             "output open");
       return failure(Failure::TimedOut,
                      "no move within " + std::to_string(clock.limitMs.value_or(0)) + " ms");
     }
     if (r == ChildProcess::Read::Closed) {
       // Give the exit status a moment to become known.
       for (int i = 0; i < 20 && !process_.exited(); ++i) std::this_thread::sleep_for(Ms(5));
+      if (!process_.exited())
+        return failure(Failure::Crashed, "the engine closed its output but kept running");
       return failure(Failure::Crashed, "the engine " + process_.exitDescription());
     }
     protocol::Reply reply = protocol::parseReply(line);

@@ -56,6 +56,15 @@ std::optional<std::vector<Point>> parseOffsets(std::string_view line, int size,
   return moves;
 }
 
+// May an opening recorded for `recorded` start a game under `rule`? The rules must agree - an
+// opening balanced for renju hands black a won game in freestyle, and a match's results mean
+// nothing - except freestyle openings in standard games: the project has no standard set, its
+// standard matches and self-play use the freestyle ones (README), and the two rules differ only
+// in overlines, which no opening of a few stones holds.
+bool openingFitsRule(Rule recorded, Rule rule) {
+  return recorded == rule || (recorded == Rule::Freestyle && rule == Rule::Standard);
+}
+
 }  // namespace
 
 Parsed<std::vector<Opening>> parseOpenings(std::string_view text, int size, Rule rule) {
@@ -77,12 +86,18 @@ Parsed<std::vector<Opening>> parseOpenings(std::string_view text, int size, Rule
     if (line.find('=') != std::string_view::npos) {
       std::string moves;
       bool hasMoves = false;
+      std::optional<Rule> recordedRule;
       for (std::string_view field : split(line, ';')) {
         size_t eq = field.find('=');
         if (eq == std::string_view::npos) continue;
         std::string_view key = field.substr(0, eq), value = field.substr(eq + 1);
         if (key == "id") opening.id = std::string(value);
         if (key == "moves") moves = std::string(value), hasMoves = true;
+        if (key == "rule") {
+          recordedRule = parseRule(value);
+          if (!recordedRule)
+            return fail("rule '" + std::string(value) + "' (use freestyle, standard or renju)");
+        }
         if (key == "size") {
           auto n = protocol::parseInteger(value);
           if (!n) return fail("size '" + std::string(value) + "' is not a number");
@@ -90,6 +105,10 @@ Parsed<std::vector<Opening>> parseOpenings(std::string_view text, int size, Rule
         }
       }
       if (!hasMoves) return fail("no moves= field");
+      if (recordedRule && !openingFitsRule(*recordedRule, rule))
+        return fail(std::string("the opening is for ") + ruleName(*recordedRule) +
+                    ", the games are " + ruleName(rule) +
+                    " (give the matching rule, or an opening file for " + ruleName(rule) + ")");
       for (std::string_view m : split(moves, ',')) {
         if (m.empty()) continue;
         auto p = parsePointText(m, size);
@@ -98,6 +117,9 @@ Parsed<std::vector<Opening>> parseOpenings(std::string_view text, int size, Rule
                       std::to_string(size) + " board");
         opening.moves.push_back(*p);
       }
+      // An empty moves= is a line cut short, not a wish for the empty board (no opening file
+      // gives one; without -openings every game starts on it).
+      if (opening.moves.empty()) return fail("moves= has no stones");
     } else if (isOffsetLine(line)) {
       std::string error;
       auto moves = parseOffsets(line, size, error);

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <fstream>
+#include <string>
 #include <thread>
 
 #include "tests/manager/manager_support.h"
@@ -90,6 +92,41 @@ TEST_CASE("brain: death by a signal is named") {
   MoveReply reply = brain.requestMove({}, turnClock(1000));
   CHECK(reply.failure == Failure::Crashed);
   CHECK(contains(reply.detail, "signal 11"));
+}
+
+TEST_CASE("brain: one that closes its output but keeps running is told from a crash") {
+  BrainPlayer brain(fakeBrain({"--close-out-at", "1"}));
+  REQUIRE_FALSE(brain.newGame(settings15()));
+  int pid = brain.processId();
+  MoveReply reply = brain.requestMove({}, turnClock(1000));
+  CHECK(reply.failure == Failure::Crashed);
+  CHECK(reply.detail == "the engine closed its output but kept running");
+  CHECK(processGone(pid));
+}
+
+TEST_CASE("brain: one that exits while its child holds its output has exited, not lost on time") {
+  BrainPlayer brain(fakeBrain({"--orphan-at", "1"}));
+  REQUIRE_FALSE(brain.newGame(settings15()));
+  MoveReply reply = brain.requestMove({}, turnClock(300));
+  CHECK(reply.failure == Failure::Crashed);
+  CHECK(contains(reply.detail, "exited with status 0 without a move"));
+  CHECK(contains(reply.detail, "a process it started kept its output open"));
+  // The child went with the engine's process group.
+  int orphan = 0;
+  for (const std::string& line : brain.takeLog())
+    if (line.rfind("stderr: orphan pid ", 0) == 0) orphan = std::stoi(line.substr(19));
+  REQUIRE(orphan > 0);
+  // Killed; it is not the test's child, so it may linger a moment as a zombie until whoever
+  // inherited it reaps it (Linux's /proc tells).
+  auto dead = [orphan] {
+    if (processGone(orphan)) return true;
+    std::ifstream stat("/proc/" + std::to_string(orphan) + "/stat");
+    std::string pid, comm, state;
+    return stat >> pid >> comm >> state && state == "Z";
+  };
+  for (int i = 0; i < 100 && !dead(); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  CHECK(dead());
 }
 
 TEST_CASE("brain: one that hangs loses on time by the deadline and is killed") {

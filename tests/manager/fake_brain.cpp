@@ -9,6 +9,8 @@
 //   --occupied-at K   answer a point that is already taken
 //   --off-board-at K  answer a point off the board
 //   --late-at K MS    answer after sleeping MS milliseconds
+//   --close-out-at K  close its stdout instead of answering, and keep running (until END)
+//   --orphan-at K     exit with status 0, leaving a child process that holds its stdout
 //   --no-start        never answer START
 //   --refuse-start    answer START with ERROR
 //   --refuse-restart  answer RESTART with UNKNOWN
@@ -32,7 +34,7 @@ namespace {
 
 struct Options {
   int crashAt = 0, segvAt = 0, hangAt = 0, garbageAt = 0, errorAt = 0, occupiedAt = 0,
-      offBoardAt = 0, lateAt = 0, lateMs = 0;
+      offBoardAt = 0, lateAt = 0, lateMs = 0, closeOutAt = 0, orphanAt = 0;
   bool noStart = false, refuseStart = false, refuseRestart = false, chatty = false;
   std::string name = "fake";
 };
@@ -71,6 +73,18 @@ void answer(const Options& o) {
     std::signal(SIGTERM, SIG_IGN);
     while (true) std::this_thread::sleep_for(std::chrono::seconds(1));
   }
+  if (k == o.closeOutAt) {
+    std::fclose(stdout);
+    return;
+  }
+  if (k == o.orphanAt) {
+    if (fork() == 0) {
+      std::cerr << "orphan pid " << getpid() << std::endl;
+      std::this_thread::sleep_for(std::chrono::seconds(30));  // killed with the group
+      std::_Exit(0);
+    }
+    std::_Exit(0);
+  }
   if (k == o.garbageAt) return say("hello there");
   if (k == o.errorAt) return say("ERROR something went wrong");
   if (k == o.lateAt) std::this_thread::sleep_for(std::chrono::milliseconds(o.lateMs));
@@ -103,6 +117,10 @@ int main(int argc, char** argv) {
     else if (a == "--error-at") o.errorAt = next();
     else if (a == "--occupied-at") o.occupiedAt = next();
     else if (a == "--off-board-at") o.offBoardAt = next();
+    else if (a == "--close-out-at")
+      o.closeOutAt = next();
+    else if (a == "--orphan-at")
+      o.orphanAt = next();
     else if (a == "--late-at") {
       o.lateAt = next();
       o.lateMs = next();

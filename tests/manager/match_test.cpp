@@ -7,6 +7,7 @@
 
 #include <unistd.h>
 
+#include "app/match/match_command.h"
 #include "app/match/match_options.h"
 #include "app/match/match_runner.h"
 #include "core/game/record.h"
@@ -35,6 +36,51 @@ MatchSummary runMatch(const MatchOptions& o, const std::vector<Opening>& opening
   std::atomic<bool> interrupt{false};
   return MatchRunner(o, openings, out).run(interrupt);
 }
+
+// gomoku-match as a user runs it: the exit status, and what it printed (stdout + stderr).
+struct CommandRun {
+  int status = -1;
+  std::string out, err;
+};
+CommandRun runCommand(std::vector<std::string> args) {
+  std::atomic<bool> interrupt{false};
+  std::ostringstream out, err;
+  CommandRun run;
+  run.status = runMatchCommand(args, out, err, interrupt);
+  run.out = out.str();
+  run.err = err.str();
+  return run;
+}
+
+// Two quick games: the built-in engine on a small node budget against the greedy player.
+std::vector<std::string> quickMatch(std::vector<std::string> more = {}) {
+  std::vector<std::string> args = {"-engine", "builtin", "nodes=500", "hash=4", "-engine",
+                                   "greedy",  "-games",  "2",         "-quiet"};
+  args.insert(args.end(), more.begin(), more.end());
+  return args;
+}
+
+std::string readFile(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// A scratch folder for one test, removed when it ends.
+struct ScratchDir {
+  std::filesystem::path path;
+  explicit ScratchDir(const std::string& name)
+      : path(std::filesystem::temp_directory_path() /
+             ("gomoku-match-" + name + "-" + std::to_string(::getpid()))) {
+    std::filesystem::remove_all(path);
+    std::filesystem::create_directories(path);
+  }
+  ~ScratchDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(path, ec);
+  }
+};
 
 }  // namespace
 
@@ -97,10 +143,154 @@ TEST_CASE("match options: mistakes are named") {
   CHECK(error({"-engine", "builtin", "tc=1", "-engine", "builtin", "tc=1", "-games"})
             .find("value is missing") != std::string::npos);
   CHECK(error({"-engine", "builtin", "speed=9"}).find("unknown engine option") != std::string::npos);
+  // A negative number is a value out of range, not a missing value.
+  const std::vector<std::string> two = {"-engine", "builtin", "tc=1", "-engine", "builtin", "tc=1"};
+  auto with = [&](std::vector<std::string> more) {
+    std::vector<std::string> args = two;
+    args.insert(args.end(), more.begin(), more.end());
+    return error(args);
+  };
+  CHECK(with({"-games", "-5"}) ==
+        "-games: -5 is out of range (expected a number of games, 1 or more)");
+  CHECK(with({"-draw", "-1"}) ==
+        "-draw: -1 is out of range (expected a number of stones on the board, 1 or more)");
+  CHECK(with({"-tolerance", "-5"}) ==
+        "-tolerance: -5 is out of range (expected milliseconds from 0 to 60000)");
+  CHECK(with({"-concurrency", "0"}).find("0 is out of range") != std::string::npos);
+  CHECK(with({"-games", "many"}).find("'many' is not a whole number") != std::string::npos);
+  CHECK(with({"-games", "-repeat"}) == "-games: a value is missing");
   CHECK(error({"-engine", "builtin", "tc=1", "-engine", "builtin", "tc=1", "-sprt", "elo0=5",
                "elo1=1"})
             .find("elo1") != std::string::npos);
   CHECK(parse({"-help"}).help);
+}
+
+TEST_CASE("match options: option.KEY=VALUE cannot send the engine a line of its own") {
+  auto error = [](const std::string& option) {
+    return parse({"-engine", "cmd=brain", option, "tc=0/1", "-engine", "greedy"}).error;
+  };
+  // A line break in the value would reach the brain as a move the referee never made.
+  CHECK(error("option.foo=1\nTURN 3,3") ==
+        "-engine: option.foo='1\\nTURN 3,3': the value holds a line break or another control "
+        "character (it must stay one line)");
+  CHECK(error("option.foo=1\r") != "");
+  CHECK(error("option.bar baz=2").find("the key holds a space") != std::string::npos);
+  CHECK(error("option.bar\tbaz=2").find("the key holds a space") != std::string::npos);
+  CHECK(error("option.=2").find("the key after option. is empty") != std::string::npos);
+  CHECK(error("option.foo=").find("the value is empty") != std::string::npos);
+  // -each is checked the same way.
+  CHECK(parse({"-engine", "cmd=brain", "-engine", "greedy", "-each", "tc=0/1", "option.a\n=1"})
+            .error.find("the key holds") != std::string::npos);
+  // A good one, spaces in its value and all, goes through as it was given.
+  auto good =
+      parse({"-engine", "cmd=brain", "option.folder=/tmp/my brain", "tc=0/1", "-engine", "greedy"});
+  REQUIRE(good.options);
+  REQUIRE(good.options->engines[0].info.size() == 1);
+  CHECK(good.options->engines[0].info[0].first == "folder");
+  CHECK(good.options->engines[0].info[0].second == "/tmp/my brain");
+}
+
+TEST_CASE("match options: a cmd= that cannot be split into a command is refused at once") {
+  auto error = [](const std::string& cmd) {
+    return parse({"-engine", cmd, "tc=0/1", "-engine", "greedy"}).error;
+  };
+  CHECK(error("cmd=\"/tmp/a b") ==
+        "-engine: cmd='\"/tmp/a b': unterminated \" quote in '\"/tmp/a b' (close the quote, or "
+        "escape it with \\)");
+  CHECK(error("cmd='it''s").find("unterminated ' quote") != std::string::npos);
+  CHECK(error("cmd=").find("empty command") != std::string::npos);
+  CHECK(error("cmd=   ").find("empty command") != std::string::npos);
+  CHECK(error("cmd=\"\"").find("the program's name is empty") != std::string::npos);
+  CHECK(parse({"-engine", "cmd=\"/tmp/a b\" -x", "tc=0/1", "-engine", "greedy"}).options);
+  // Through the program: exit status 2, and no game played.
+  CommandRun run = runCommand({"-engine", "cmd=\"/tmp/a b", "tc=0/1", "-engine", "greedy"});
+  CHECK(run.status == 2);
+  CHECK(run.err.find("unterminated \" quote") != std::string::npos);
+  CHECK(run.out.empty());
+}
+
+TEST_CASE("match: a second match into the same -psq folder keeps the first one's records") {
+  namespace fs = std::filesystem;
+  ScratchDir dir("psq-again");
+  const fs::path games = dir.path / "games";
+  REQUIRE(runCommand(quickMatch({"-psq", games.string()})).status == 0);
+  const std::string first = readFile(games / "game-0001.psq"),
+                    second = readFile(games / "game-0002.psq");
+  REQUIRE(!first.empty());
+  fs::remove(games / "game-0001.psq");  // a gap: numbering goes on after the highest
+  CommandRun again = runCommand(quickMatch({"-psq", games.string()}));
+  CHECK(again.status == 0);
+  CHECK(again.out.find("already holds records up to game-0002.psq; this match's records follow, "
+                       "game 1 as game-0003.psq") != std::string::npos);
+  CHECK(readFile(games / "game-0002.psq") == second);  // untouched
+  CHECK(fs::exists(games / "game-0003.psq"));
+  CHECK(fs::exists(games / "game-0004.psq"));
+  CHECK_FALSE(fs::exists(games / "game-0001.psq"));
+  CHECK(highestRecordNumber(games.string()) == 4);
+  CHECK(highestRecordNumber((dir.path / "none").string()) == 0);
+}
+
+TEST_CASE("match: records that cannot be written stop the match before its first game") {
+  namespace fs = std::filesystem;
+  ScratchDir dir("unwritable");
+  const fs::path file = dir.path / "a-file";
+  std::ofstream(file) << "not a folder\n";
+
+  CommandRun intoFile = runCommand(quickMatch({"-psq", file.string()}));
+  CHECK(intoFile.status == 2);
+  CHECK(intoFile.err.find("-psq " + file.string() + ": this is a file, not a folder") !=
+        std::string::npos);
+  CHECK(intoFile.out.empty());  // no game was played
+  CHECK(readFile(file) == "not a folder\n");
+
+  CommandRun belowFile = runCommand(quickMatch({"-psq", (file / "games").string()}));
+  CHECK(belowFile.status == 2);
+  CHECK(belowFile.err.find("cannot create the folder") != std::string::npos);
+  CHECK(belowFile.out.empty());
+
+  const fs::path missing = dir.path / "no" / "such" / "r.txt";
+  CommandRun results = runCommand(quickMatch({"-results", missing.string()}));
+  CHECK(results.status == 2);
+  CHECK(results.err.find("-results " + missing.string() + ": cannot write") != std::string::npos);
+  CHECK(results.out.empty());
+  CHECK_FALSE(fs::exists(dir.path / "no"));
+
+  CommandRun folder = runCommand(quickMatch({"-results", dir.path.string()}));
+  CHECK(folder.status == 2);
+  CHECK(folder.err.find("this is a folder") != std::string::npos);
+
+  // A good -results with a bad -psq: the results file it created is not left behind.
+  const fs::path good = dir.path / "r.txt";
+  CommandRun both = runCommand(quickMatch({"-results", good.string(), "-psq", file.string()}));
+  CHECK(both.status == 2);
+  CHECK_FALSE(fs::exists(good));
+  // One that is there already keeps what it holds, and the match appends to it.
+  std::ofstream(good) << "earlier\n";
+  CommandRun appended = runCommand(quickMatch({"-results", good.string()}));
+  CHECK(appended.status == 0);
+  CHECK(readFile(good).rfind("earlier\n1\t", 0) == 0);
+}
+
+TEST_CASE("match: openings for another rule, and a -draw the openings already reach, are refused") {
+  const std::string data = GOMOKU_REPO_TESTDATA_DIR;
+  CommandRun renju = runCommand(
+      quickMatch({"-rule", "0", "-openings", "file=" + data + "/openings_renju_sel.txt"}));
+  CHECK(renju.status == 2);
+  CHECK(renju.err.find("openings_renju_sel.txt: line ") != std::string::npos);
+  CHECK(renju.err.find("the opening is for renju, the games are freestyle") != std::string::npos);
+  CHECK(renju.out.empty());
+  // Freestyle openings serve standard games (the project has no standard set).
+  const std::string freestyle = "file=" + data + "/openings_freestyle15_sel.txt";
+  CHECK(runCommand(quickMatch({"-rule", "1", "-openings", freestyle})).status == 0);
+
+  // The openings hold 3 to 5 stones: -draw 5 would draw games before a move.
+  CommandRun draw = runCommand(quickMatch({"-draw", "5", "-openings", freestyle}));
+  CHECK(draw.status == 2);
+  CHECK(draw.err.find("-draw 5: the openings of ") != std::string::npos);
+  CHECK(draw.err.find("give -draw above 5") != std::string::npos);
+  CHECK(draw.out.empty());
+  CHECK(runCommand(quickMatch({"-draw", "6", "-openings", freestyle})).status == 0);
+  CHECK(runCommand(quickMatch({"-draw", "1"})).status == 0);  // the empty board: one move
 }
 
 TEST_CASE("match: built-in levels play a short match to the end and report a score") {

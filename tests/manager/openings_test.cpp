@@ -39,6 +39,38 @@ TEST_CASE("openings: a bad line names the line and the problem") {
   CHECK_FALSE(missing);
 }
 
+TEST_CASE("openings: a record's rule must be the games' rule (freestyle serves standard)") {
+  const std::string text =
+      "id=a;rule=freestyle;size=15;moves=h8,i8,i11\n"
+      "id=b;rule=renju;size=15;moves=h8,i9,h11\n";
+  auto freestyle = parseOpenings(text, 15, Rule::Freestyle);
+  CHECK_FALSE(freestyle);
+  CHECK(freestyle.error ==
+        "line 2: the opening is for renju, the games are freestyle (give the matching rule, or "
+        "an opening file for freestyle)");
+  auto renju = parseOpenings(text, 15, Rule::Renju);
+  CHECK_FALSE(renju);
+  CHECK(renju.error.find("line 1: the opening is for freestyle, the games are renju") == 0);
+  auto standard =
+      parseOpenings("id=a;rule=freestyle;size=15;moves=h8,i8,i11\n", 15, Rule::Standard);
+  REQUIRE(standard);
+  CHECK(standard.value->size() == 1);
+  // A record for another board is skipped before its rule matters.
+  CHECK(parseOpenings("id=b;rule=renju;size=20;moves=a1\nh8i8i11\n", 15, Rule::Freestyle));
+  auto unknown = parseOpenings("id=c;rule=gomoku;moves=h8\n", 15, Rule::Freestyle);
+  CHECK_FALSE(unknown);
+  CHECK(unknown.error.find("line 1: rule 'gomoku'") == 0);
+}
+
+TEST_CASE("openings: a moves= with no stones is an error, not the empty board") {
+  for (const char* line : {"moves=\n", "id=x;size=15;moves=;rule=freestyle\n", "moves=,\n"}) {
+    CAPTURE(line);
+    auto empty = parseOpenings(std::string("h8i8i11\n") + line, 15, Rule::Freestyle);
+    CHECK_FALSE(empty);
+    CHECK(empty.error == "line 2: moves= has no stones");
+  }
+}
+
 TEST_CASE("openings: a finished game is no opening") {
   auto five = parseOpenings("h8a1i8a2j8a3k8a4l8\n", 15, Rule::Freestyle);
   CHECK_FALSE(five);
