@@ -287,14 +287,19 @@ void Brain::onInfo(const protocol::Command& cmd, Clock::time_point) {
   if (entry->set) (this->*entry->set)(*parsed);
 }
 
+// A time limit is read up to some 31 years: a move's deadline is the time it came plus the
+// limit on a nanosecond clock, which a larger one would overflow (UBSan found 10^18 ms doing
+// so). Any limit that long is no limit to a game.
+constexpr int64_t kLongestTimeMs = int64_t(1'000'000'000'000);
+
 void Brain::setTurnTimeout(int64_t ms) {
-  time_.turnMs = ms;
+  time_.turnMs = std::min(ms, kLongestTimeMs);
 }
 void Brain::setMatchTimeout(int64_t ms) {
-  time_.matchMs = ms;
+  time_.matchMs = std::min(ms, kLongestTimeMs);
 }
 void Brain::setTimeLeft(int64_t ms) {
-  time_.timeLeftMs = ms;
+  time_.timeLeftMs = std::min(ms, kLongestTimeMs);
 }
 
 void Brain::setMaxMemory(int64_t bytes) {

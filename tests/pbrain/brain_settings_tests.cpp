@@ -231,8 +231,9 @@ TEST_CASE(
                 "INFO time_left +12345678901234567890"})
             .empty());
   CHECK(h.brain.hashMb() == kDefaultHashMb);  // as large a limit as there is: the default table
-  CHECK(h.brain.timeControl().turnMs == 999'999'999'999'999'999);
-  CHECK(h.brain.timeControl().timeLeftMs == 999'999'999'999'999'999);
+  // (Read as at most some 31 years: a deadline on the nanosecond clock must not overflow.)
+  CHECK(h.brain.timeControl().turnMs == 1'000'000'000'000);
+  CHECK(h.brain.timeControl().timeLeftMs == 1'000'000'000'000);
   // And play goes on under it.
   h.send({"START 15"});
   moveOf(h.one("BEGIN"));
