@@ -1,5 +1,6 @@
 #include "app/review/review_command.h"
 
+#include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -28,7 +29,9 @@ int fail(int status, const std::string& message) {
 std::optional<std::string> readFile(const std::string& path, std::string& error) {
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec)) {
-    error = "cannot read " + path + ": no such file";
+    error = "cannot read " + path +
+            (std::filesystem::is_directory(path, ec) ? ": a folder, not a game file"
+                                                     : ": no such file");
     return std::nullopt;
   }
   std::ifstream in(path, std::ios::binary);
@@ -76,10 +79,15 @@ int runReviewCommand(const ReviewCommandOptions& options) {
   auto text = readFile(options.gamePath, error);
   if (!text) return fail(2, error);
   MoveRecord record;
+  // A file of one line of letters and digits ("h8i9j10") is a position code, and its mistake
+  // is named as one (a repeated point), not as a Piskvork record's.
+  const std::string_view body = trim(*text);
+  const bool looksLikeCode = !body.empty() && std::isalpha(static_cast<unsigned char>(body[0])) &&
+                             body.find_first_of(",\n") == std::string_view::npos;
   if (auto psq = parsePsq(*text)) {
     record = *psq.value;
-  } else if (auto code = parsePositionCode(trim(*text), kDefaultSize);
-             code && !trim(*text).empty() && trim(*text).find(',') == std::string_view::npos) {
+  } else if (auto code = parsePositionCode(body, kDefaultSize); looksLikeCode) {
+    if (!code) return fail(2, options.gamePath + ": not a position code: " + code.error);
     record.moves = *code.value;
   } else {
     return fail(2, options.gamePath + ": " + psq.error);

@@ -1,6 +1,7 @@
 // `gomoku --review`: the JSON report is well formed and complete; bad input exits 2.
 #include <doctest/doctest.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -51,6 +52,21 @@ int run(std::vector<std::string> args) {
   for (std::string& a : args) argv.push_back(a.data());
   auto status = runReviewCommandLine(int(argv.size()), argv.data());
   return status ? *status : -1;
+}
+
+// run() with its standard error caught: the message a user would read.
+std::string runForMessage(std::vector<std::string> args, int& status) {
+  const fs::path err = scratch("stderr.txt");
+  std::fflush(stderr);
+  const int saved = ::dup(2);
+  FILE* file = std::fopen(err.string().c_str(), "w");
+  ::dup2(::fileno(file), 2);
+  status = run(std::move(args));
+  std::fflush(stderr);
+  ::dup2(saved, 2);
+  ::close(saved);
+  std::fclose(file);
+  return readText(err);
 }
 
 // Black h8 i8 j8 k8 against g8; white plays d12; black ignores the five (a1); white blocks.
@@ -128,6 +144,20 @@ TEST_CASE("review command: a bad or missing file and a bad option exit 2 and wri
   CHECK(run({"--review", game.string(), "--bogus", "1", "--json", out.string()}) == 2);
   CHECK_FALSE(fs::exists(out));
   CHECK(run({"--size", "15"}) == -1);  // no --review: the program goes on as usual
+}
+
+TEST_CASE("review command: a position code's mistake and a folder are named as what they are") {
+  fs::path code = scratch("repeated.txt"), out = scratch("never2.json");
+  writeText(code, "h8i9j10h8\n");  // h8 twice
+  int status = 0;
+  std::string said = runForMessage({"--review", code.string(), "--json", out.string()}, status);
+  CHECK(status == 2);
+  CHECK(said.find("not a position code") != std::string::npos);
+  CHECK(said.find("Piskvork") == std::string::npos);  // it is not a record that failed
+  said = runForMessage({"--review", scratchDir.path.string(), "--json", out.string()}, status);
+  CHECK(status == 2);
+  CHECK(said.find("a folder, not a game file") != std::string::npos);
+  CHECK_FALSE(fs::exists(out));
 }
 
 TEST_CASE("review command: a game illegal under the rule is refused (renju double four)") {
