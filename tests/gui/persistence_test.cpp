@@ -326,6 +326,10 @@ TEST_CASE("saved game: damaged files are refused with a message and change nothi
   text = good;
   text.erase(text.find("rule="), text.find('\n', text.find("rule=")) - text.find("rule=") + 1);
   refused(text, "missing");
+  // A key twice: which size was meant cannot be told (the last used to win silently).
+  text = good;
+  text.insert(text.find("end\n"), "size=20\n");
+  refused(text, "\"size\" is given a second time");
 
   // Parses, but cannot be replayed (a point twice): restoring refuses and keeps the game.
   text = good;

@@ -177,7 +177,14 @@ KeyValueFile parseKeyValueFile(std::string_view text, std::string_view magic, in
         return out;
       continue;
     }
-    out.values[std::string(line.substr(0, eq))] = std::string(line.substr(eq + 1));
+    // A key given twice is a file edited by hand or two files run together: which value was
+    // meant cannot be told, so it is said (the first value kept where reading goes on).
+    const std::string key(line.substr(0, eq));
+    if (out.values.count(key)) {
+      if (fail(lineNumber, "\"" + key + "\" is given a second time")) return out;
+      continue;
+    }
+    out.values[key] = std::string(line.substr(eq + 1));
   }
   if (!sawHeader) {
     fatal = true;
