@@ -293,7 +293,6 @@ void Brain::finishBlock(Clock::time_point received) {
       list.push_back({s.point, s.field == 1 ? ownColor : opponent(ownColor)});
   }
   setPosition(list, ownColor);
-  ownColor_ = ownColor;
   blockStones_.clear();
   if (kind == Block::Board) startSearch(blockReceived_, 0);
 }
@@ -305,7 +304,6 @@ void Brain::newGame(int size) {
   board_.reset(size, rule_);
   blocked_.clear();
   matchUsedMs_ = 0;
-  ownColor_.reset();  // BEGIN or TURN will say
   // time_left is kept: a manager may send it before START, and until the next one an old
   // value errs on the safe side.
   clearEngine();
@@ -422,7 +420,6 @@ void Brain::answer(const SearchInfo& info, Clock::time_point now) {
 
   if (search_.swap2 && info.score < -kSwap2Threshold) {
     matchUsedMs_ += std::max<int64_t>(0, msBetween(search_.received, now));
-    ownColor_ = opponent(board_.sideToMove());
     reply("SWAP");  // white's side looks lost: take black, the opponent plays on as white
     return;
   }
@@ -437,7 +434,6 @@ void Brain::answer(const SearchInfo& info, Clock::time_point now) {
               (rm.pv.empty() ? std::string() : " | pv " + pvText(rm.pv)));
     }
   }
-  ownColor_ = board_.sideToMove();  // whatever asked for the move, we play this color now
   board_.place(move);
   matchUsedMs_ += std::max<int64_t>(0, msBetween(search_.received, now));
   reply(protocol::formatPoint(move));

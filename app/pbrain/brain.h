@@ -76,9 +76,6 @@ class Brain {
   int hashMb() const { return hashMb_.value_or(kDefaultHashMb); }
   const Limits& limits() const { return limits_; }
   const std::string& folder() const { return folder_; }
-  // The color we play, once a command has said it (BEGIN, TURN, BOARD, YXBOARD, PLAY, a move
-  // of ours); unknown on a new board and after a TAKEBACK.
-  std::optional<Color> ownColor() const { return ownColor_; }
   bool inBoardBlock() const { return block_ != Block::None; }
 
  private:
@@ -193,7 +190,6 @@ class Brain {
   uint64_t levelSeed_ = 0;  // varies the level's noise and lapses from move to move
   std::optional<int> hashMb_;  // what the engine was told; nullopt: its default
   bool engineFresh_ = true;    // nothing searched since the engine's tables were cleared
-  std::optional<Color> ownColor_;  // see ownColor()
   int showDetail_ = 1;
   std::string folder_;
 

@@ -123,18 +123,11 @@ void Brain::onTurn(const protocol::Command& cmd, Clock::time_point received) {
     error("TURN " + protocol::formatPoint(p) + ": the point is occupied");
     return;
   }
-  // TURN is the opponent's move, and it asks for ours: it comes when the opponent is to move,
-  // after our own move (BEGIN, TURN, BOARD, PLAY) - so Piskvork and GomocupJudge send it. Not
-  // after YXBOARD: Yixin-Board's field 1 stones are the side to move's, ours, and it asks for
-  // nothing. Placed as the side to move's, such a TURN's stone would be ours and the answer
-  // the opponent's; placed as the opponent's, it would be a second opponent move in a row. The
-  // manager's game is not ours either way: refused, so that it sees so.
-  if (ownColor_ && board_.sideToMove() == *ownColor_) {
-    error("TURN " + protocol::formatPoint(p) + ": it is our move, not the opponent's (we play " +
-          (*ownColor_ == Color::Black ? "black" : "white") +
-          "); the position is unchanged (send BOARD to set another)");
-    return;
-  }
+  // TURN's stone is the side to move's, and we answer for the other side: after our own move
+  // (BEGIN, TURN, BOARD) that is the opponent's stone, as Piskvork and GomocupJudge mean it;
+  // after YXBOARD, whose field 1 stones are the side to move's, it is that side's move - so
+  // Yixin-Board sends the human's move and asks for the engine's (a review of session 70: a
+  // TURN refused there as "our move" left Yixin-Board without an answer).
   board_.place(p);
   startSearch(received, 0);
 }
@@ -147,13 +140,6 @@ void Brain::onPlay(const protocol::Command& cmd, Clock::time_point) {
           (board_.isEmpty(p) ? "the move is forbidden" : "the point is occupied"));
     return;
   }
-  // PLAY is our move, imposed: like TURN (see onTurn), it must come in its turn.
-  if (ownColor_ && board_.sideToMove() != *ownColor_) {
-    error("PLAY " + protocol::formatPoint(p) + ": it is the opponent's move, not ours (we play " +
-          (*ownColor_ == Color::Black ? "black" : "white") + "); the position is unchanged");
-    return;
-  }
-  ownColor_ = board_.sideToMove();
   board_.place(p);
   reply(protocol::formatPoint(p));
 }
@@ -174,7 +160,6 @@ void Brain::onTakeback(const protocol::Command& cmd, Clock::time_point) {
     error("TAKEBACK " + protocol::formatPoint(p) + ": there is no stone there");
     return;
   }
-  ownColor_.reset();
   if (board_.lastMove() == p) {
     board_.undo();
   } else {

@@ -310,7 +310,9 @@ MoveReply BrainPlayer::requestMove(const std::vector<Point>& moves, const MoveCl
       // Give the exit status a moment to become known.
       for (int i = 0; i < 20 && !process_.exited(); ++i) std::this_thread::sleep_for(Ms(5));
       if (!process_.exited())
-        return failure(Failure::Crashed, "the engine closed its output but kept running");
+        return failure(
+            Failure::Crashed,
+            "the engine closed its output without a move (and had not exited 100 ms later)");
       return failure(Failure::Crashed, "the engine " + process_.exitDescription());
     }
     protocol::Reply reply = protocol::parseReply(line);

@@ -47,7 +47,7 @@ class TranspositionTable {
   }
   // The size asked for, or, when less memory could be had, the table's own size (0: under
   // 1 MiB).
-  int megabytes() const { return megabytes_; }
+  int megabytes() const { return megabytes_.load(std::memory_order_relaxed); }
 
   bool probe(uint64_t key, TTEntry& out) const;
   // Starts loading the bucket of `key` into the cache (a probe for it comes soon).
@@ -78,7 +78,9 @@ class TranspositionTable {
   Bucket spare_{};                      // the table when no memory at all could be had
   Bucket* buckets_ = &spare_;
   uint64_t bucketCount_ = 1;
-  int megabytes_ = 0;
+  // Atomic: clear() on the engine's thread may shrink the table (memory refused) while the GUI
+  // reads the size.
+  std::atomic<int> megabytes_{0};
   std::atomic<uint8_t> generation_{0};  // bumped by the main thread while helpers store
   // Something to zero: entries stored, or a fresh allocation to map (see clear()).
   // Read by every store (set once, then only read: the cache line stays shared).

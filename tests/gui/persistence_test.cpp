@@ -74,6 +74,19 @@ TEST_CASE("settings: unknown keys are left out and named - comments are skipped 
   CHECK(loaded.problems[0].find("future_option") != std::string::npos);
 }
 
+TEST_CASE("settings: a key given twice keeps its first value and is named") {
+  std::string text = formatSettings(unusualSettings());
+  const size_t volume = text.find("volume=");
+  const std::string first = text.substr(volume, text.find('\n', volume) - volume);
+  REQUIRE(first != "volume=3");
+  text.insert(text.find("end\n"), "volume=3\n");
+  SettingsLoad loaded = parseSettings(text);
+  CHECK(loaded.error.empty());
+  CHECK(loaded.settings == unusualSettings());  // the first volume, not 3
+  REQUIRE(loaded.problems.size() == 1);
+  CHECK(loaded.problems[0].find("\"volume\" is given a second time") != std::string::npos);
+}
+
 TEST_CASE("settings: damaged text is read key by key and says what is wrong") {
   const Settings unusual = unusualSettings();
   const std::string good = formatSettings(unusual);

@@ -476,19 +476,18 @@ TEST_CASE("pipe: YXBOARD + YXNBEST, and MESSAGE lines while searching") {
   finish(brain);
 }
 
-TEST_CASE("pipe: TURN after YXBOARD is out of order: ERROR, and the position stays ours to win") {
+TEST_CASE("pipe: TURN after YXBOARD is the side to move's stone, answered for the other side") {
+  // As Yixin-Board plays a human against the engine: YXBOARD (field 1 the side to move's, the
+  // human's), then the human's move as TURN, and the engine's move comes back.
   BrainProcess brain(PBRAIN_EXE);
   start(brain, 15, 0, 300);
-  // Our open-ended four 7..10,7 (6,7 is theirs) against their four 6..10,9 with one end free.
   sendBoard(
       brain, "YXBOARD",
       {"7,7,1", "8,7,1", "9,7,1", "10,7,1", "6,9,1", "6,7,2", "7,9,2", "8,9,2", "9,9,2", "10,9,2"});
-  brain.send("TURN 0,14");  // not the opponent's turn: it used to be taken as our stone
-  CHECK(startsWith(reply(brain), "ERROR TURN 0,14: it is our move"));
-  brain.send("YXNBEST 1");
+  brain.send("TURN 0,14");  // black's stone; white (the engine) completes its five at 11,9
   protocol::Reply r = move(brain);
   CHECK(r.x == 11);
-  CHECK(r.y == 7);
+  CHECK(r.y == 9);
   finish(brain);
 }
 
