@@ -294,7 +294,9 @@ void Searcher::iterate() {
 // over 1,036 freestyle games at 0.05 s a move over openings_freestyle15_sel.txt, +5.7 +/- 18.3
 // Elo by pairs, then 505-477-54, +9.4 +/- 19.0: 995-950-127 over 2,072, about +7.5 +/- 13. The
 // bench's tree at depth 8 8 % larger. Not kept: unconfirmed, and too small to confirm at 0.2 s
-// in a session's time.)
+// in a session's time. Session 70, with session 67's root evaluation for the nodes two plies
+// down (search.cpp's improving): 496-478-62 over 1,036 games at 0.05 s a move, +6.0 +/- 17.6
+// Elo by pairs; at 0.2 s a move 373-352-54 over 779, +9.8 +/- 20.3. Not confirmed, not kept.)
 int Searcher::aspirate(int depth, int previousScore, int& failLows, int& failHighs) {
   int delta = 120;
   int alpha = -kScoreInfinite, beta = kScoreInfinite;
