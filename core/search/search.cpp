@@ -463,6 +463,12 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         // an open three or more and this one makes a three, or a double two or more within 4 of
         // it: 470-471-59 over 1,000 freestyle games at 0.05 s a move, -0.3 +/- 16.1 Elo by pairs
         // (srand 6513). Not kept.)
+        // (Session 70, 1,036 freestyle games each at 0.05 s a move over
+        // openings_freestyle15_sel.txt, Elo by pairs: a ply more for a move more than 3 points
+        // (across or along) from both the opponent's last move and our own before it, 497-469-70,
+        // +9.4 +/- 17.7 (the bench's tree at depth 10 all but the same: it seldom applies); more
+        // than 2, 488-470-78, +6.0 +/- 17.6; a ply less for a move next to the opponent's last
+        // move (the tree 50 % larger), 456-509-71, -17.8 +/- 17.1. Not kept.)
         // (Session 43: a ply less for a move that makes or blocks a double two or more -
         // threat class Flex2x2 and up, for either side - 360-363-77, -1.3 +/- 22.9 Elo over
         // 800 games at 0.05 s a move (srand 4302); the bench's tree at depth 10 1.9 times as
