@@ -49,9 +49,6 @@ int main(int argc, char** argv) {
     command += ' ';
     command += value;
     auto number = parseIntegerIn(value, 1, int64_t(1) << 40);
-    // Lengths the generator can find: a win in 1 is no puzzle (it keeps wins of 2 or more),
-    // and longer wins than these turn up too seldom to wait for.
-    auto length = parseIntegerIn(value, 2, kLongestWinIn);
     if (arg == "--rule") {
       auto rule = parseRule(value);
       if (!rule) {
@@ -72,6 +69,9 @@ int main(int argc, char** argv) {
       if (!n) return badValue(arg, value, "2, 3, 4 or 5 (5: five moves or more)");
       options.winIn = int(*n);
     } else if (arg == "--min-win") {
+      // A win in 1 is no puzzle (the generator keeps wins of 2 or more), and wins longer than
+      // kLongestWinIn turn up too seldom to wait for.
+      auto length = parseIntegerIn(value, 2, kLongestWinIn);
       if (!length) return badValue(arg, value, "from 2 to " + std::to_string(kLongestWinIn));
       options.minWinIn = int(*length);
     } else {
