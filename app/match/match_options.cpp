@@ -39,8 +39,9 @@ bool hasControlCharacter(const std::string& text) {
 }
 
 // `text` for an error message, its control characters written out ("\n", "\x01") so the
-// message stays one line and shows what was given.
-std::string printable(const std::string& text) {
+// message stays one line and shows what was given (protocol::printable, for a brain's replies,
+// puts '?' in their place instead).
+std::string escapeControls(const std::string& text) {
   std::string out;
   for (char c : text) {
     if (c == '\n')
@@ -260,7 +261,7 @@ class Parser {
       }
       std::string key = token.substr(0, eq), v = token.substr(eq + 1);
       auto bad = [&](const std::string& what) {
-        error_ = option + ": " + printable(key) + "='" + printable(v) + "': " + what;
+        error_ = option + ": " + escapeControls(key) + "='" + escapeControls(v) + "': " + what;
         return false;
       };
       if (key == "name") {

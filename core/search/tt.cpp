@@ -61,8 +61,7 @@ void TranspositionTable::resize(int megabytes) {
     release();
     allocate(count, 1);
   }
-  megabytes_.store(bucketCount_ == count ? megabytes : int((bucketCount_ * sizeof(Bucket)) >> 20),
-                   std::memory_order_relaxed);
+  megabytes_.store(bucketCount_ == count ? megabytes : heldMegabytes(), std::memory_order_relaxed);
 }
 
 bool TranspositionTable::allocate(uint64_t count, uint64_t fewest) {
@@ -119,8 +118,7 @@ void TranspositionTable::clear() {
     // smaller table it gives (this runs on the engine's thread: nothing may throw here).
     release();
     allocate(count, 1);
-    if (bucketCount_ != count)
-      megabytes_.store(int((bucketCount_ * sizeof(Bucket)) >> 20), std::memory_order_relaxed);
+    if (bucketCount_ != count) megabytes_.store(heldMegabytes(), std::memory_order_relaxed);
     return;
   }
   if (dirty_.load(std::memory_order_relaxed)) std::memset(static_cast<void*>(buckets_), 0, bytes);

@@ -73,6 +73,9 @@ class TranspositionTable {
   bool allocate(uint64_t count, uint64_t fewest);
   // Frees the allocation; the table is the spare bucket until the next allocate().
   void release();
+  // The size of the table there is, in MiB (0 under 1 MiB): what megabytes() says once less
+  // than asked could be had.
+  int heldMegabytes() const { return int((bucketCount_ * sizeof(Bucket)) >> 20); }
 
   std::unique_ptr<void, Free> memory_;  // the allocation; buckets_ is its first 64-byte boundary
   Bucket spare_{};                      // the table when no memory at all could be had
