@@ -9,6 +9,7 @@
 
 #include "core/board/board.h"
 #include "core/search/info.h"
+#include "core/search/tt.h"
 
 namespace gomoku::pbrain {
 
@@ -18,6 +19,9 @@ class BrainEngine {
   // Returns the size had: less than asked when the system refused the memory (the engine then
   // keeps its old table or takes the largest it is given, and plays on).
   virtual int setHashMb(int megabytes) = 0;
+  // The table's size now: after newGame() (once ready) it can be smaller than setHashMb()
+  // said, when clearing had to allocate afresh and the system gave less.
+  virtual int hashMb() const = 0;
   virtual void newGame() = 0;
   // Returns once the engine is idle with its tables ready (a new or cleared table zeroed, which
   // maps its memory: 10-140 ms for 64 MiB here). The brain waits so before it answers START
@@ -39,9 +43,11 @@ class BrainEngine {
 class QuickBackend : public BrainEngine {
  public:
   int setHashMb(int megabytes) override {
-    hashMb = megabytes;
-    return hashMbHad.value_or(megabytes);
+    hashMbAsked = megabytes;
+    held = hashMbHad.value_or(megabytes);
+    return held;
   }
+  int hashMb() const override { return held; }
   void newGame() override { ++newGames; }
   void waitReady() override { ++readyWaits; }
   void start(const Board& position, const Limits& limits) override;
@@ -51,8 +57,9 @@ class QuickBackend : public BrainEngine {
 
   bool holdUntilStopped = false;
   std::optional<Point> forcedMove;  // reported as the best move instead of quickMove()'s
-  int hashMb = 0;
+  int hashMbAsked = 0;
   std::optional<int> hashMbHad;  // what setHashMb() reports having got (else what was asked)
+  int held = kDefaultTableMb;    // what hashMb() reports (a test may shrink it, as clear() can)
   int newGames = 0;
   int readyWaits = 0;
   int starts = 0;

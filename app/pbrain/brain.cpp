@@ -89,14 +89,11 @@ Brain::Brain(BrainEngine& backend, Output output)
 void Brain::setHash(int megabytes, const char* key) {
   // The size the engine already has (its default, before any INFO about memory) keeps its
   // table: a new one of the same size would only be zeroed and mapped again, inside the first
-  // move's time when the INFO comes after START (Gomocup's order).
+  // move's time when the INFO comes after START (Gomocup's order). The size is asked of the
+  // engine, not remembered: clearing for a new game can leave a smaller table than was set.
   const int before = hashMb();
-  if (before == megabytes) {
-    hashMb_ = megabytes;
-    return;
-  }
+  if (before == megabytes) return;
   const int had = backend_.setHashMb(megabytes);
-  hashMb_ = std::min(had, megabytes);
   engineFresh_ = true;
   if (had >= megabytes) return;
   // The system refused the memory (a ulimit, a hash_size beyond the machine): the engine plays

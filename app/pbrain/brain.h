@@ -73,7 +73,7 @@ class Brain {
   const std::vector<Point>& blocked() const { return blocked_; }
   // The hash size the engine has: the one last asked for (the engine's own default until an
   // INFO sets one), or less when the memory could not be had.
-  int hashMb() const { return hashMb_.value_or(kDefaultHashMb); }
+  int hashMb() const { return backend_.hashMb(); }  // the engine's table as it is now
   const Limits& limits() const { return limits_; }
   const std::string& folder() const { return folder_; }
   bool inBoardBlock() const { return block_ != Block::None; }
@@ -187,8 +187,7 @@ class Brain {
   int64_t matchUsedMs_ = 0;
   Limits limits_;              // threads, max depth, max nodes; time and multiPv are set per search
   int strength_ = 10;
-  uint64_t levelSeed_ = 0;  // varies the level's noise and lapses from move to move
-  std::optional<int> hashMb_;  // what the engine was told; nullopt: its default
+  uint64_t levelSeed_ = 0;     // varies the level's noise and lapses from move to move
   bool engineFresh_ = true;    // nothing searched since the engine's tables were cleared
   int showDetail_ = 1;
   std::string folder_;

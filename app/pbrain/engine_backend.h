@@ -11,6 +11,7 @@ namespace gomoku::pbrain {
 class EngineBackend : public BrainEngine {
  public:
   int setHashMb(int megabytes) override { return engine_.setHashMb(megabytes); }
+  int hashMb() const override { return engine_.hashMb(); }
   void newGame() override { engine_.clear(); }
   void waitReady() override { engine_.wait(); }
   void start(const Board& position, const Limits& limits) override;

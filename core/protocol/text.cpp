@@ -30,6 +30,8 @@ std::optional<int64_t> parseInteger(std::string_view text) {
     negative = text[0] == '-';
     text.remove_prefix(1);
   }
+  // Leading zeros are no part of the length limit: "0000000000000000000005" is 5.
+  while (text.size() > 1 && text[0] == '0') text.remove_prefix(1);
   if (text.empty() || text.size() > kMaxDigits) return std::nullopt;
   int64_t value = 0;
   for (char c : text) {

@@ -83,17 +83,17 @@ TEST_CASE("brain: max_memory bounds the hash table - hash_size sets it") {
     if (bytes > 0 && mb > 1) CHECK((int64_t{mb + kReservedMemoryMb} << 20) <= bytes);
   }
   Harness h;
-  CHECK(h.backend.hashMb == 0);  // untouched: the engine keeps its default
+  CHECK(h.backend.hashMbAsked == 0);  // untouched: the engine keeps its default
   CHECK(h.brain.hashMb() == kDefaultHashMb);
   CHECK(h.send({"INFO max_memory 41943040"}).empty());  // 40 MiB
-  CHECK(h.backend.hashMb == 16);
+  CHECK(h.backend.hashMbAsked == 16);
   auto r = h.send({"INFO max_memory 1000000"});  // below what the program needs: warn
   CHECK(r.empty());
-  CHECK(h.backend.hashMb == 1);
+  CHECK(h.backend.hashMbAsked == 1);
   h.send({"INFO hash_size 131072"});  // KB
-  CHECK(h.backend.hashMb == 128);
+  CHECK(h.backend.hashMbAsked == 128);
   h.send({"INFO max_memory 0"});
-  CHECK(h.backend.hashMb == kDefaultHashMb);
+  CHECK(h.backend.hashMbAsked == kDefaultHashMb);
   CHECK(h.brain.hashMb() == kDefaultHashMb);
 }
 
@@ -129,12 +129,12 @@ TEST_CASE("brain: a max_memory that leaves the default table size keeps the tabl
   // started) stays instead of being made again during the first move's time.
   Harness h;
   h.send({"START 15", "INFO max_memory 350000000"});
-  CHECK(h.backend.hashMb == 0);  // never asked for
+  CHECK(h.backend.hashMbAsked == 0);  // never asked for
   CHECK(h.brain.hashMb() == kDefaultHashMb);
   h.send({"INFO max_memory 40000000"});  // 40 MB: a 16 MiB table
-  CHECK(h.backend.hashMb == 16);
+  CHECK(h.backend.hashMbAsked == 16);
   h.send({"INFO max_memory 350000000"});  // back to the default size: a new table again
-  CHECK(h.backend.hashMb == kDefaultHashMb);
+  CHECK(h.backend.hashMbAsked == kDefaultHashMb);
 }
 
 TEST_CASE("brain: ABOUT, unknown commands, DONE without BOARD, STOP when idle") {
@@ -237,6 +237,9 @@ TEST_CASE(
   // And play goes on under it.
   h.send({"START 15"});
   moveOf(h.one("BEGIN"));
+  // Leading zeros make no number longer: this is 500 ms, not "no limit".
+  CHECK(h.send({"INFO timeout_turn 00000000000000000000500"}).empty());
+  CHECK(h.brain.timeControl().turnMs == 500);
   // Not a number at all is still that.
   CHECK(h.one("INFO max_memory 1e18") == "ERROR INFO max_memory: '1e18' is not a number");
 }
@@ -248,7 +251,7 @@ TEST_CASE("brain: a hash table the system refuses is reported on the INFO's line
   h.backend.hashMbHad = kDefaultHashMb;
   CHECK(h.one("INFO hash_size 4194304") ==
         "ERROR INFO hash_size: no memory for a 4096 MB hash table; the 64 MB one is kept");
-  CHECK(h.backend.hashMb == 4096);
+  CHECK(h.backend.hashMbAsked == 4096);
   CHECK(h.brain.hashMb() == kDefaultHashMb);
   // A smaller table than asked, larger than before: it took effect in part: MESSAGE.
   h.backend.hashMbHad = 1024;
@@ -268,7 +271,24 @@ TEST_CASE("brain: a hash table the system refuses is reported on the INFO's line
   // A hash_size past the largest table is that table, not a shortage.
   h.backend.hashMbHad.reset();
   CHECK(h.send({"INFO hash_size 1073741824"}).empty());
-  CHECK(h.backend.hashMb == kMaxTableMb);
+  CHECK(h.backend.hashMbAsked == kMaxTableMb);
+  moveOf(h.one("BEGIN"));
+}
+
+TEST_CASE("brain: the table's size is the engine's as it is now, not the one last set") {
+  Harness h;
+  h.send({"START 15", "INFO max_memory 41943040"});  // a 16 MiB table
+  REQUIRE(h.backend.hashMbAsked == 16);
+  // Clearing for a new game had to allocate afresh and the system gave less (Engine::clear).
+  h.backend.held = 8;
+  h.send({"RESTART"});
+  CHECK(h.brain.hashMb() == 8);
+  // The same INFO again is a real change now: asked of the engine again (it used to be taken
+  // as "already 16 MB" and left the 8 MB table).
+  h.backend.hashMbAsked = 0;
+  CHECK(h.send({"INFO max_memory 41943040"}).empty());
+  CHECK(h.backend.hashMbAsked == 16);
+  CHECK(h.brain.hashMb() == 16);
   moveOf(h.one("BEGIN"));
 }
 

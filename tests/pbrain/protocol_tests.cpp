@@ -144,6 +144,11 @@ TEST_CASE("protocol: numbers") {
   CHECK_FALSE(parseInteger("1e3"));
   CHECK_FALSE(parseInteger("12a"));
   CHECK_FALSE(parseInteger("1234567890123456789"));  // more digits than we accept
+  // Leading zeros do not count toward the limit; the value's digits do.
+  CHECK(parseInteger("0000000000000000000005") == 5);
+  CHECK(parseInteger("-00000000000000000000012") == -12);
+  CHECK(parseInteger("0000000000000000000000") == 0);
+  CHECK_FALSE(parseInteger("01234567890123456789"));
   std::string why;
   CHECK_FALSE(parseXY("1", &why));
   CHECK_FALSE(why.empty());
