@@ -292,6 +292,7 @@ void MatchRunner::writeRecord(const Task& task, const PlayedGame& game, const st
   int black = task.firstIsBlack ? 0 : 1;
   std::string blackName = oneLine(engineName(black)), whiteName = oneLine(engineName(1 - black));
   const Opening& opening = openings_[task.opening];
+  std::string recordFile;  // the .psq this game went to, named on its -results line too
   if (!options_.psqDir.empty()) {
     std::vector<std::string> notes = {
         "Result: " + result,
@@ -314,13 +315,18 @@ void MatchRunner::writeRecord(const Task& task, const PlayedGame& game, const st
     bool written = psq && std::fwrite(text.data(), 1, text.size(), psq) == text.size();
     if (psq && std::fclose(psq) != 0) written = false;
     if (!written) out_ << "Warning: cannot write " << path.string() << "\n";
+    if (written) recordFile = path.filename().string();
   }
   if (!options_.resultsFile.empty()) {
     std::ofstream results(options_.resultsFile, std::ios::app | std::ios::binary);
     results << task.number << '\t' << resultsField(blackName) << '\t' << resultsField(whiteName)
             << '\t' << result << '\t' << terminationName(game.termination) << '\t'
             << resultsField(game.reason) << '\t' << toPositionCode(game.moves) << '\t'
-            << resultsField(opening.id) << '\n';
+            << resultsField(opening.id);
+    // The game's number is its number in this match; its record's name can be higher (a
+    // second match into the same -psq folder): the name says which record is this game.
+    if (!options_.psqDir.empty()) results << '\t' << recordFile;
+    results << '\n';
     if (!results) out_ << "Warning: cannot write " << options_.resultsFile << "\n";
   }
 }

@@ -56,7 +56,8 @@ bool tallyResults(const std::vector<std::string>& lines, const std::string& name
   for (const std::string& line : lines) {
     ++number;
     if (line.empty()) continue;
-    // number, black, white, result, reason, text, moves, opening (gomoku-match -results).
+    // number, black, white, result, reason, text, moves, opening (gomoku-match -results; with
+    // -psq a ninth, the record's name).
     const std::vector<std::string> f = splitTabs(line);
     auto fail = [&](const std::string& why) {
       error = fmt::format("{} line {}: {}", name, number, why);
@@ -65,7 +66,7 @@ bool tallyResults(const std::vector<std::string>& lines, const std::string& name
     if (f.size() < 8 || f[7].empty())
       return fail(
           "not a game with its opening (a -results line of gomoku-match has 8 fields, "
-          "the last the opening's id)");
+          "9 with -psq, the eighth the opening's id)");
     OpeningOutcomes& o = tally[f[7]];
     if (f[3] == "1-0") {
       o.black += 1;

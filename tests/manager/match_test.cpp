@@ -1,5 +1,6 @@
 // gomoku-match: its command line, and short matches that run to the end.
 #include <doctest/doctest.h>
+#include <algorithm>
 
 #include <filesystem>
 #include <fstream>
@@ -218,8 +219,18 @@ TEST_CASE("match: a second match into the same -psq folder keeps the first one's
                     second = readFile(games / "game-0002.psq");
   REQUIRE(!first.empty());
   fs::remove(games / "game-0001.psq");  // a gap: numbering goes on after the highest
-  CommandRun again = runCommand(quickMatch({"-psq", games.string()}));
+  const fs::path results = dir.path / "results.txt";
+  CommandRun again = runCommand(quickMatch({"-psq", games.string(), "-results", results.string()}));
   CHECK(again.status == 0);
+  // Each -results line names its game's record, which is not game-000N for game N here.
+  std::ifstream lines(results);
+  std::vector<std::string> records;
+  for (std::string line; std::getline(lines, line);) {
+    records.push_back(line.substr(line.rfind('\t') + 1));
+    CHECK(line.substr(0, 2) == std::to_string(records.size()) + "\t");
+  }
+  std::sort(records.begin(), records.end());
+  CHECK(records == std::vector<std::string>{"game-0003.psq", "game-0004.psq"});
   CHECK(again.out.find("already holds records up to game-0002.psq; this match's records follow, "
                        "game 1 as game-0003.psq") != std::string::npos);
   CHECK(readFile(games / "game-0002.psq") == second);  // untouched
@@ -346,7 +357,7 @@ TEST_CASE("match: a crashing brain is restarted, its forfeits counted, every gam
     CHECK(text.str().find("Reason: ") != std::string::npos);
   }
   // A line a game: number, black, white, result, reason, its text, the moves, the opening's id
-  // (no opening file: the empty board).
+  // (no opening file: the empty board), and with -psq the game's record.
   std::ifstream results(o.resultsFile);
   int lines = 0;
   for (std::string line; std::getline(results, line);) {
@@ -354,8 +365,9 @@ TEST_CASE("match: a crashing brain is restarted, its forfeits counted, every gam
     std::vector<std::string> fields;
     std::stringstream split(line);
     for (std::string field; std::getline(split, field, '\t');) fields.push_back(field);
-    REQUIRE(fields.size() == 8);
+    REQUIRE(fields.size() == 9);
     CHECK(fields[3] == (fields[1] == "Crashy" ? "0-1" : "1-0"));
+    CHECK(fields[8] == "game-000" + fields[0] + ".psq");
     CHECK(fields[4] == "forfeit");
     CHECK(fields[7] == "empty board");
   }
