@@ -296,7 +296,9 @@ void Searcher::iterate() {
 // bench's tree at depth 8 8 % larger. Not kept: unconfirmed, and too small to confirm at 0.2 s
 // in a session's time. Session 70, with session 67's root evaluation for the nodes two plies
 // down (search.cpp's improving): 496-478-62 over 1,036 games at 0.05 s a move, +6.0 +/- 17.6
-// Elo by pairs; at 0.2 s a move 373-352-54 over 779, +9.8 +/- 20.3. Not confirmed, not kept.)
+// Elo by pairs; at 0.2 s a move 373-352-54 over 779, +9.8 +/- 20.3. Not confirmed, not kept.
+// Session 71, those two and search.cpp's ply more for moves far from both last moves, all three
+// together: 486-481-69 over 1,036 games at 0.05 s a move, +1.7 +/- 18.3. Not kept.)
 int Searcher::aspirate(int depth, int previousScore, int& failLows, int& failHighs) {
   int delta = 120;
   int alpha = -kScoreInfinite, beta = kScoreInfinite;
