@@ -10,6 +10,9 @@ namespace gomoku {
 
 namespace {
 
+// How far below the depth asked a leaf's forced blocks are followed (a line of fours).
+constexpr int kMaxForcedPlies = 12;
+
 class TreeRecorder {
  public:
   TreeRecorder(const Board& position, int width, bool alphaBeta, SearchTree& tree,
@@ -42,11 +45,28 @@ class TreeRecorder {
       ++tree_.leaves;
       return 0;
     }
-    if (depth == 0) {
-      n.value = n.staticEval;
-      n.note = "leaf: static evaluation";
-      ++tree_.leaves;
-      return n.value;
+    MoveList list;
+    const NodeKind kind = generateMoves(board_, list);
+    if (depth <= 0) {
+      // A leaf is scored by the static evaluation only when it is quiet. With a five to make,
+      // the side to move has won; against a four it must block, and an evaluation that counts
+      // its own threats as if it were free to play them would say the opposite of the truth
+      // (a four scored as a blunder by its maker). So, as the engine's search extends a forced
+      // reply, the block is played and the leaf moves down, a ply at a time while the fours
+      // last (at most kMaxForcedPlies).
+      if (kind == NodeKind::WinNow) {
+        n.value = kScoreMate - (ply + 1);
+        n.note = "leaf: a five to make next (a win)";
+        ++tree_.leaves;
+        return n.value;
+      }
+      if (kind != NodeKind::MustBlock || list.count == 0 || depth <= -kMaxForcedPlies) {
+        n.value = n.staticEval;
+        n.note = "leaf: static evaluation";
+        ++tree_.leaves;
+        return n.value;
+      }
+      n.note = "not quiet: a four to block, searched on";
     }
 
     std::vector<Point> moves;
@@ -54,10 +74,9 @@ class TreeRecorder {
       for (Point p : rootMoves_)
         if (board_.isEmpty(p) && int(moves.size()) < width_) moves.push_back(p);
     } else {
-      MoveList list;
-      generateMoves(board_, list);
       list.sort();
-      for (int i = 0; i < std::min(list.count, width_); ++i) moves.push_back(list.items[i].move);
+      const int take = depth <= 0 ? list.count : std::min(list.count, width_);
+      for (int i = 0; i < take; ++i) moves.push_back(list.items[i].move);
     }
     std::vector<int> kids;
     for (Point move : moves) {
@@ -91,6 +110,7 @@ class TreeRecorder {
     }
     TreeNode& cur = tree_.nodes[node];
     cur.value = best;
+    if (depth <= 0) return best;  // its note says why it was searched on
     if (cur.note.empty()) cur.note = cur.cutoff ? "beta cutoff" : "best of its children";
     return best;
   }

@@ -30,12 +30,14 @@ int referenceAlphaBeta(Board& b, int depth, int width, int alpha, int beta, std:
   visited.insert(line);
   if (b.lastMoveWon()) return -(kScoreMate - int(line.size()));
   if (b.full()) return 0;
-  if (depth == 0) return evaluate(b);
   MoveList list;
-  generateMoves(b, list);
+  const NodeKind kind = generateMoves(b, list);
+  // Past the depth only the blocks of a four are searched on (a five to make is a win).
+  if (depth <= 0 && kind == NodeKind::WinNow) return kScoreMate - int(line.size()) - 1;
+  if (depth <= 0 && (kind != NodeKind::MustBlock || depth <= -12)) return evaluate(b);
   list.sort();
   int best = -kScoreInfinite;
-  for (int i = 0; i < std::min(list.count, width); ++i) {
+  for (int i = 0; i < (depth <= 0 ? list.count : std::min(list.count, width)); ++i) {
     line.push_back(list.items[i].move);
     b.place(list.items[i].move);
     int v = -referenceAlphaBeta(b, depth - 1, width, -beta, -alpha, line, visited);
@@ -104,6 +106,43 @@ TEST_CASE("tree: leaves carry the static evaluation, the root's line is empty") 
       CHECK(n.staticEval == evaluate(b));
     }
   }
+}
+
+TEST_CASE("tree: a leaf that must block a four is searched on, and none is left facing one") {
+  // White to move after black's h8 i8 j8 h9 j10 against white's i9 g8 k8 h7: the fours made at
+  // the depth's last ply used to be scored by a static evaluation that counts the blocker's own
+  // threats as if it were free to play them (a four scored -5020 for its maker).
+  Board b(15, Rule::Freestyle);
+  for (const char* m : {"h8", "i9", "i8", "g8", "j8", "k8", "h9", "h7", "j10"})
+    b.place(*parsePointText(m, 15));
+  for (bool alphaBeta : {true, false}) {
+    SearchTree t = recordTree(b, 3, 4, alphaBeta);
+    int extended = 0;
+    for (int i = 0; i < int(t.nodes.size()); ++i) {
+      const TreeNode& n = t.nodes[i];
+      if (!n.searched) continue;
+      Board at = b;
+      for (Point p : t.lineTo(i)) at.place(p);
+      MoveList list;
+      const NodeKind kind = generateMoves(at, list);
+      if (n.ply >= 3 && kind == NodeKind::MustBlock) {
+        ++extended;
+        CHECK(!n.children.empty());
+        CHECK(n.note == "not quiet: a four to block, searched on");
+      }
+      if (n.children.empty() && !n.terminal) CHECK(kind != NodeKind::MustBlock);
+      if (n.children.empty() && kind == NodeKind::WinNow) CHECK(n.value == kScoreMate - n.ply - 1);
+    }
+    CHECK(extended > 0);
+  }
+  // And alpha-beta still agrees with minimax and with the independent reference.
+  SearchTree ab = recordTree(b, 3, 4, true), mm = recordTree(b, 3, 4, false);
+  CHECK(ab.rootValue() == mm.rootValue());
+  Board ref = b;
+  std::vector<Point> line;
+  std::set<std::vector<Point>> visited;
+  CHECK(referenceAlphaBeta(ref, 3, 4, -kScoreInfinite, kScoreInfinite, line, visited) ==
+        ab.rootValue());
 }
 
 TEST_CASE("explain: names the threat the position contains") {

@@ -96,13 +96,37 @@ void drawTree(TeachingState& s, int which, float height, bool symbols) {
                                 ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable(which == 0 ? "##alphabeta" : "##minimax", 5, flags, ImVec2(0, height)))
     return;
+  // The columns as wide as their widest text (a window of two four-digit scores did not fit a
+  // fixed width, "(+1718, +182"): measured over the rows shown, at least the header's.
+  const float pad = em * 0.6f;
+  float windowWidth = ImGui::CalcTextSize(symbols ? "\u03B1, \u03B2" : "alpha, beta").x;
+  float valueWidth = ImGui::CalcTextSize("value").x;
+  float engineWidth = ImGui::CalcTextSize("engine").x;
+  // The move column: its indentation (a forced line below the depth goes deeper) plus the
+  // tree's arrow and the move.
+  float moveWidth = em * 3.2f;
+  for (const TreeRow& row : rows) {
+    const TreeRowText text = describeNode(t, row.node);
+    moveWidth = std::max(moveWidth, static_cast<float>(row.level) * indent + em * 1.4f +
+                                        ImGui::CalcTextSize(text.move.c_str()).x);
+    if (text.pruned) continue;  // its reason runs on over the empty cells
+    windowWidth =
+        std::max(windowWidth, ImGui::CalcTextSize(textbook(text.window, symbols).c_str()).x);
+    valueWidth = std::max(valueWidth, ImGui::CalcTextSize(textbook(text.value, symbols).c_str()).x);
+  }
+  for (const auto& m : study.engineRootMoves())
+    engineWidth = std::max(engineWidth, ImGui::CalcTextSize(treeScoreText(m.score).c_str()).x);
   ImGui::TableSetupScrollFreeze(1, 1);
-  ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_WidthFixed,
-                          em * 3.2f + indent * static_cast<float>(study.depth()));
+  ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_NoResize,
+                          moveWidth + pad);
   ImGui::TableSetupColumn(symbols ? "\u03B1, \u03B2" : "alpha, beta",
-                          ImGuiTableColumnFlags_WidthFixed, em * 5.7f);
-  ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed, em * 4.4f);
-  ImGui::TableSetupColumn("engine", ImGuiTableColumnFlags_WidthFixed, em * 3.6f);
+                          ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_NoResize,
+                          windowWidth + pad);
+  ImGui::TableSetupColumn(
+      "value", ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_NoResize, valueWidth + pad);
+  ImGui::TableSetupColumn("engine",
+                          ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_NoResize,
+                          engineWidth + pad);
   ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, em * 2.2f);
   ImGui::TableHeadersRow();
 
