@@ -163,3 +163,24 @@ TEST_CASE("eval words: the board size line is known apart, and only off 15x15") 
     }
   }
 }
+
+TEST_CASE("eval words: a position that is not quiet says why its static score misleads") {
+  // Quiet: nothing said.
+  CHECK(evalWords(play({"h8", "a1", "i8", "a3", "j8", "o15"})).notQuiet.empty());
+  // Black's four h8-k8, blocked at g8, white to move: the block at l8 comes first.
+  const Board four = play({"h8", "g8", "i8", "a3", "j8", "a5", "k8"});
+  CHECK(evalWords(four).notQuiet ==
+        "Black has a four: White must block at l8 first. The static evaluation counts White's own "
+        "threats as if it were free to play them, so it says too much for White; the engine's "
+        "search plays the block before it evaluates.");
+  // The same four with black to move: a five to make.
+  const Board five = play({"h8", "g8", "i8", "a3", "j8", "a5", "k8", "a7"});
+  CHECK(evalWords(five).notQuiet ==
+        "Black makes five at l8 and wins: the static evaluation does not look ahead, the search "
+        "does.");
+  // An open four: two points, no block holds.
+  const Board open = play({"h8", "a1", "i8", "a3", "j8", "a5", "k8"});
+  const std::string said = evalWords(open).notQuiet;
+  CHECK(said.find("Black has two points to make five (") == 0);
+  CHECK(said.find("White cannot block both") != std::string::npos);
+}

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <numeric>
 
+#include "app/gui/models/move_text.h"
+#include "core/search/movegen.h"
+
 namespace gomoku::gui {
 namespace {
 
@@ -106,6 +109,26 @@ std::string threatSentence(Color color, const ThreatCount& c) {
   return text;
 }
 
+std::string notQuietSentence(const Board& board) {
+  const Color us = board.sideToMove(), them = opponent(us);
+  if (board.lastMoveWon()) return "";  // the game is over; the panel says so elsewhere
+  Point at[2];
+  if (fivePoints(board, us, at, 1) > 0)
+    return std::string(sideName(us)) + " makes five at " + pointToText(at[0]) +
+           " and wins: the static evaluation does not look ahead, the search does.";
+  const int blocks = fivePoints(board, them, at, 2);
+  if (blocks == 0) return "";
+  std::string text =
+      std::string(sideName(them)) + " has " +
+      (blocks > 1 ? "two points to make five (" + pointToText(at[0]) + ", " + pointToText(at[1]) +
+                        "): " + sideName(us) + " cannot block both"
+                  : "a four: " + std::string(sideName(us)) + " must block at " +
+                        pointToText(at[0]) + " first");
+  return text + ". The static evaluation counts " + sideName(us) +
+         "'s own threats as if it were free to play them, so it says too much for " + sideName(us) +
+         "; the engine's search plays the block before it evaluates.";
+}
+
 EvalWords evalWords(const Board& board) {
   EvalWords words;
   words.toMove = board.sideToMove();
@@ -142,6 +165,7 @@ EvalWords evalWords(const Board& board) {
   words.total = std::accumulate(words.lines.begin(), words.lines.end(), 0,
                                 [](int sum, const EvalLine& l) { return sum + l.contribution; });
   words.score = evaluate(board);
+  words.notQuiet = notQuietSentence(board);
   if (board.rule() == Rule::Renju) {
     Board scratch = board;
     for (Point p : forbiddenPoints(scratch)) {

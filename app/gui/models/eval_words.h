@@ -64,8 +64,15 @@ struct EvalWords {
   int total = 0;                          // sum of lines[].contribution
   int score = 0;                          // evaluate(board)
   std::vector<Weakness> blackWeaknesses;  // renju: points forbidden to black
+  // Empty when the position is quiet. Otherwise why the static score is not the position's
+  // worth: the side to move has a five to make (won), or must first block the other's four
+  // - the evaluation counts each side's next stones as if it were free to play them, and the
+  // engine's search plays the five or the block before it evaluates anything.
+  std::string notQuiet;
   bool addsUp() const { return total == score; }
 };
 EvalWords evalWords(const Board& board);
+// EvalWords::notQuiet for this position.
+std::string notQuietSentence(const Board& board);
 
 }  // namespace gomoku::gui

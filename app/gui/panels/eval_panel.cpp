@@ -117,6 +117,12 @@ class EvalPanel final : public Panel {
                          words_.score);
     }
 
+    if (!words_.notQuiet.empty()) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextColored(ImVec4(0.95f, 0.70f, 0.30f, 1), "%s", words_.notQuiet.c_str());
+      ImGui::PopTextWrapPos();
+    }
+
     drawAloneSummary(mover);
 
     for (Color group : {mover, opponent(mover)}) {
