@@ -95,6 +95,7 @@ struct ReviewLimits {
   // The root's wide VCT in each position's search (Limits::wideVctNodes): wins that begin with
   // a quiet move threatening a VCF count as forced wins, and missed ones become puzzles.
   uint64_t wideVctNodes = 200000;
+  bool operator==(const ReviewLimits&) const = default;
 };
 
 // Runs a review in the background. start() validates the game (a clear error and nothing

@@ -215,3 +215,35 @@ TEST_CASE("review model: an empty game is not reviewed and says so") {
   for (const Notice& n : f.notices.list()) told |= n.text == "There is no move to review yet.";
   CHECK(told);
 }
+
+TEST_CASE("review model: Review this game again for the same game keeps the review there") {
+  Fixture f;
+  f.load(kMissedWinGame);
+  ReviewModel& review = f.actions.review();
+  // The model: a finished review of this record with these limits is held; other limits or
+  // another record are not.
+  REQUIRE_FALSE(review.start(f.c.game(), quickLimits()));
+  f.finish();
+  REQUIRE(review.state() == ReviewModel::State::Done);
+  const size_t graded = review.result().graded.size();
+  REQUIRE(graded == 9);
+  CHECK(review.holds(f.c.game(), quickLimits()));
+  ReviewLimits deeper = quickLimits();
+  deeper.nodesPerMove *= 2;
+  CHECK_FALSE(review.holds(f.c.game(), deeper));
+  // The action: asked twice for the game's review (a double click), the second request keeps
+  // the first review running and says so, instead of starting over with nothing graded.
+  f.actions.reviewGame();
+  REQUIRE(review.running());
+  f.actions.reviewGame();
+  CHECK(review.running());
+  bool told = false;
+  for (const Notice& n : f.notices.list())
+    told |= n.text == "This game is being reviewed (Review panel).";
+  CHECK(told);
+  f.actions.cancelReview();
+  // Once the game changes the review is stale, and held no more.
+  f.load("h8g8i8h9");
+  review.update(f.c.game());
+  CHECK_FALSE(review.holds(f.c.game(), quickLimits()));
+}

@@ -246,6 +246,15 @@ void GameActions::reviewGame() {
   ReviewLimits limits = ReviewModel::limitsFor(reviewThoroughness);
   // Time-limited searches: the player's threads look deeper in the same time.
   limits.threads = controller_.engineResources().threads;
+  // Asked again for the same game and thoroughness (a second click, a double click that landed
+  // on the button once the panel moved): the review there is kept and shown, not started over.
+  if (review_.holds(controller_.game(), limits)) {
+    notices_.add(review_.running() ? "This game is being reviewed (Review panel)."
+                                   : "This game is reviewed already (Review panel).",
+                 NoticeKind::Info, 3);
+    show(Show::Review);
+    return;
+  }
   if (auto error = review_.start(controller_.game(), limits)) {
     notices_.add("The game cannot be reviewed: " + *error + ".", NoticeKind::Error, 6);
     return;

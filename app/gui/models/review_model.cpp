@@ -57,9 +57,15 @@ std::optional<std::string> ReviewModel::start(const Game& game, const ReviewLimi
   size_ = game.size();
   rule_ = game.rule();
   moves_ = game.line();
+  limits_ = limits;
   result_ = review_.result();
   missedHandedOut_ = 0;
   return std::nullopt;
+}
+
+bool ReviewModel::holds(const Game& game, const ReviewLimits& limits) const {
+  return (state_ == State::Running || state_ == State::Done) && game.size() == size_ &&
+         game.rule() == rule_ && game.line() == moves_ && limits == limits_;
 }
 
 void ReviewModel::cancel() {

@@ -64,6 +64,9 @@ class ReviewModel {
   // The results so far (complete once state() is Done).
   const ReviewResult& result() const { return result_; }
   bool showable() const { return state_ != State::None && state_ != State::Stale; }
+  // True when this game's record is under review or reviewed in full with these limits: a
+  // second start() would only throw the grades away and do the same work again.
+  bool holds(const Game& game, const ReviewLimits& limits) const;
 
   // The graded move of ply (1-based), or null when not graded (yet).
   const ReviewedMove* moveAt(int ply) const;
@@ -85,6 +88,7 @@ class ReviewModel {
   int size_ = 0;
   Rule rule_ = Rule::Freestyle;
   std::vector<Point> moves_;  // the record reviewed
+  ReviewLimits limits_;       // and how
   size_t missedHandedOut_ = 0;
 };
 
