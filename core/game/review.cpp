@@ -121,8 +121,12 @@ std::string reasonFor(const Board& before, const Board& after, const ReviewedMov
     sentence = who + " ignores " + colorName(them) + "'s open three" +
                (span.empty() ? "" : " at " + span) + "; " + pointToText(r.best) + " was needed";
   } else {
-    sentence =
-        capitalized(explainMove(before, r.move)) + "; " + pointToText(r.best) + " was better";
+    // A move graded best lost next to nothing against the engine's: its choice was as good, not
+    // better (a "best" move followed by "g8 was better" read as a contradiction).
+    const char* compared = r.moveClass == MoveClass::Best   ? " was as good"
+                           : r.moveClass == MoveClass::Good ? " was a little better"
+                                                            : " was better";
+    sentence = capitalized(explainMove(before, r.move)) + "; " + pointToText(r.best) + compared;
     std::string tail = explainTail(before, r.best, &eBefore.info);
     if (tail != "develops quietly") sentence += " (it " + tail + ")";
   }

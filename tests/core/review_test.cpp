@@ -117,6 +117,29 @@ TEST_CASE(
   CHECK(result.summary.counts[index(blunderer)][int(MoveClass::Blunder)] == 1);
 }
 
+TEST_CASE("review: a move graded best or good that is not the engine's is not called worse") {
+  // A quiet opening where the players' moves are close to the engine's (a game of the Review
+  // panel, found in a new-user review: "White i7 develops quietly; g8 was better", graded best).
+  std::vector<Point> moves;
+  for (const char* m : {"h8", "i7", "j8", "i8", "f6", "i6", "j10", "i9", "i10", "i5"})
+    moves.push_back(at(m));
+  ReviewResult result;
+  REQUIRE_FALSE(reviewGame(15, Rule::Freestyle, moves, nodeLimits(), result));
+  REQUIRE(result.complete);
+  int closeCalls = 0;
+  for (const ReviewedMove& m : result.graded) {
+    INFO("ply ", m.ply, " ", pointToText(m.move), " ", std::string(moveClassName(m.moveClass)),
+         ": ", m.reason);
+    if (m.move == m.best || m.moveClass > MoveClass::Good || m.missedWin) continue;
+    ++closeCalls;
+    CHECK(m.reason.find(" was better") == std::string::npos);
+    CHECK(m.reason.find(pointToText(m.best) + (m.moveClass == MoveClass::Best
+                                                   ? " was as good"
+                                                   : " was a little better")) != std::string::npos);
+  }
+  CHECK(closeCalls > 0);  // the check above is not empty
+}
+
 TEST_CASE("review: playing elsewhere with a five on the board is a missed win") {
   // Black: h8 i8 j8 k8 (g8 blocked by white); white answers elsewhere; black has l8 to win and
   // plays a1 instead.

@@ -265,15 +265,22 @@ void TeachingPanel::drawIterations(UiContext& ui) {
   // The root moves at the latest depth: the class sees the scores the choice was made from.
   const IterationInfo& latest = rows.back();
   if (latest.rootMoves.empty()) return;
-  ImGui::TextDisabled("Root moves at depth %d (first %d searched with full windows)", latest.depth,
-                      IterationStepper::kExactRootMoves);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled(
+      "Root moves at depth %d (first %d searched with full windows; their nodes are summed over "
+      "depths 1-%d, where the table above counts each depth alone)",
+      latest.depth, IterationStepper::kExactRootMoves, latest.depth);
+  ImGui::PopTextWrapPos();
   const size_t shown = std::min<size_t>(latest.rootMoves.size(), 12);
   const float rootHeight = (std::min<float>(static_cast<float>(shown), 7.0f) + 1.4f) * rowHeight;
   if (ImGui::BeginTable("##rootmoves", 4, flags, ImVec2(0, rootHeight))) {
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_WidthFixed, em * 2.8f);
     ImGui::TableSetupColumn("Score", ImGuiTableColumnFlags_WidthFixed, em * 4.5f);
-    ImGui::TableSetupColumn("Nodes", ImGuiTableColumnFlags_WidthFixed, em * 3.4f);
+    // Summed over the depths so far (the search adds each iteration's to its move).
+    const std::string nodesHeader = "Nodes 1-" + std::to_string(latest.depth);
+    ImGui::TableSetupColumn(nodesHeader.c_str(), ImGuiTableColumnFlags_WidthFixed,
+                            std::max(em * 3.4f, ImGui::CalcTextSize(nodesHeader.c_str()).x));
     ImGui::TableSetupColumn("Scored at", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableHeadersRow();
     for (size_t i = 0; i < shown; ++i) {
