@@ -84,34 +84,53 @@ class SearchPanel final : public Panel {
                                                             : "Searching";
     ImGui::Text("%s: %s to move after move %d", what, sideName(side), c.searchPly());
 
-    // The numbers, two pairs to a row (one in a narrow sidebar).
-    const int columns = ImGui::GetContentRegionAvail().x >= em * 25 ? 4 : 2;
+    // The numbers, two pairs to a row when both fit the panel's width side by side (measured:
+    // a fixed threshold let "5.91k (95% by the 1st move)" run into "TT hits" at 1024x640), one
+    // pair to a row otherwise.
+    struct Stat {
+      const char* key;
+      std::string value;
+    };
+    const auto ms = [](int64_t t) { return static_cast<uint64_t>(std::max<int64_t>(t, 0)); };
+    char text[64];
+    std::snprintf(text, sizeof text, "%d (sel %d)", info.completedDepth, info.selDepth);
+    std::string depth = text;
+    std::snprintf(text, sizeof text, "%s (%.0f%% by the 1st move)",
+                  formatCount(info.betaCutoffs).c_str(),
+                  100.0 * share(info.firstMoveCutoffs, info.betaCutoffs));
+    std::string cutoffs = text;
+    std::snprintf(text, sizeof text, "%.0f%% of %s", 100.0 * share(info.ttHits, info.ttProbes),
+                  formatCount(info.ttProbes).c_str());
+    std::string ttHits = text;
+    std::snprintf(text, sizeof text, "%.0f%%",
+                  100.0 * share(ms(info.solverMs), ms(info.elapsedMs)));
+    const Stat stats[8] = {
+        {"Depth", depth},
+        {"Nodes", formatCount(info.nodes)},
+        {"Speed", speedText(info)},
+        {"Time", elapsedText(info.elapsedMs)},
+        {"Cutoffs", cutoffs},
+        {"TT hits", ttHits},
+        {"Solvers", formatCount(info.solverNodes) + " nodes"},
+        {"Their time", text},
+    };
+    float widest[4] = {};  // key, value of the left pair; key, value of the right pair
+    for (int i = 0; i < 8; ++i) {
+      const int pair = i % 2;
+      widest[2 * pair] = std::max(widest[2 * pair], ImGui::CalcTextSize(stats[i].key).x);
+      widest[2 * pair + 1] =
+          std::max(widest[2 * pair + 1], ImGui::CalcTextSize(stats[i].value.c_str()).x);
+    }
+    const float gaps = 4 * 2 * ImGui::GetStyle().CellPadding.x + em;
+    const float sideBySide = widest[0] + widest[1] + widest[2] + widest[3] + gaps;
+    const int columns = ImGui::GetContentRegionAvail().x >= sideBySide ? 4 : 2;
     if (ImGui::BeginTable("stats", columns, ImGuiTableFlags_SizingStretchProp)) {
-      char a[64], b[64];
-      auto row = [](const char* k1, const char* v1, const char* k2, const char* v2) {
-        for (const auto& [k, v] : {std::pair{k1, v1}, std::pair{k2, v2}}) {
-          ImGui::TableNextColumn();
-          ImGui::TextDisabled("%s", k);
-          ImGui::TableNextColumn();
-          ImGui::TextUnformatted(v);
-        }
-      };
-      std::snprintf(a, sizeof a, "%d (sel %d)", info.completedDepth, info.selDepth);
-      std::snprintf(b, sizeof b, "%s", formatCount(info.nodes).c_str());
-      row("Depth", a, "Nodes", b);
-      std::snprintf(a, sizeof a, "%s", speedText(info).c_str());
-      std::snprintf(b, sizeof b, "%s", elapsedText(info.elapsedMs).c_str());
-      row("Speed", a, "Time", b);
-      std::snprintf(a, sizeof a, "%s (%.0f%% by the 1st move)",
-                    formatCount(info.betaCutoffs).c_str(),
-                    100.0 * share(info.firstMoveCutoffs, info.betaCutoffs));
-      std::snprintf(b, sizeof b, "%.0f%% of %s", 100.0 * share(info.ttHits, info.ttProbes),
-                    formatCount(info.ttProbes).c_str());
-      row("Cutoffs", a, "TT hits", b);
-      std::snprintf(a, sizeof a, "%s nodes", formatCount(info.solverNodes).c_str());
-      const auto ms = [](int64_t t) { return static_cast<uint64_t>(std::max<int64_t>(t, 0)); };
-      std::snprintf(b, sizeof b, "%.0f%%", 100.0 * share(ms(info.solverMs), ms(info.elapsedMs)));
-      row("Solvers", a, "Their time", b);
+      for (const Stat& stat : stats) {
+        ImGui::TableNextColumn();
+        ImGui::TextDisabled("%s", stat.key);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(stat.value.c_str());
+      }
       ImGui::EndTable();
     }
     if (ImGui::IsItemHovered()) {
@@ -321,7 +340,19 @@ class SearchPanel final : public Panel {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(formatCount(r.nodes).c_str());
         ImGui::TableNextColumn();
-        ImGui::Text("%d", r.depth);
+        if (r.depth > rowsDepth_ && rowsDepth_ > 0) {
+          // Scored by an iteration not completed (running, or cut by the time): beside "Depth 9"
+          // above, a bare 10 read as a contradiction.
+          ImGui::Text("%d (part)", r.depth);
+          if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip(
+                "Scored by depth %d's iteration, which %s.\nDepth above counts the completed "
+                "iterations (%d); a move that beat the best in a partial one is still played.",
+                r.depth, rowsFinished_ ? "the time cut short" : "is still running", rowsDepth_);
+          }
+        } else {
+          ImGui::Text("%d", r.depth);
+        }
       }
     }
     ImGui::EndTable();
