@@ -30,12 +30,19 @@ class SettingsPanel final : public Panel {
     ImGui::TextUnformatted("Volume");
     ImGui::SameLine(labelWidth);
     ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 5);
-    ImGui::BeginDisabled(s.muted);
+    // Without a sound device the slider is kept (the setting is saved for the next start) but
+    // greyed, and the line below says why nothing is heard.
+    ImGui::BeginDisabled(s.muted || !ui.audio.available());
     changed |= ImGui::SliderInt("##volume", &s.volume, 0, 100, "%d%%");
     ImGui::EndDisabled();
     ImGui::SameLine();
     changed |= ImGui::Checkbox("Mute", &s.muted);
-    if (!ui.audio.available()) ImGui::TextDisabled("%s", ui.audio.status().c_str());
+    if (!ui.audio.available()) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("No sound (%s). The volume is kept for when there is.",
+                          ui.audio.status().c_str());
+      ImGui::PopTextWrapPos();
+    }
 
     if (changed) ui.actions.settingsChanged();
 

@@ -38,7 +38,9 @@ class Audio {
   bool subsystem_ = false;
   bool muted_ = false;
   int volume_ = 70;
-  std::string status_ = "not opened";
+  // Why there is no sound until open() succeeds (the program started with --no-sound, or
+  // without its assets, never opens the device).
+  std::string status_ = "started with --no-sound, or without its sound files";
   std::array<Mix_Chunk*, static_cast<size_t>(Sound::Count)> chunks_{};
 };
 
