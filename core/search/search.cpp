@@ -254,6 +254,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // 15x15 gain: without it, -31.8 +/- 23.5 over 800 games (20x20: +1.7 +/- 24.1). (Tried with it, over 800 games at 0.05 s a move: a third
   // of the moves kept at a node that is not improving instead of half, -8.3 +/- 23.5; late-move
   // reductions a ply deeper there, -16.5 +/- 23.7.)
+  // (Session 71: a node that must block a four treated as a chess engine treats a node in
+  // check - not improving, no evaluation kept for the nodes two plies down, which compare with
+  // four plies up instead - 485-486-65 over 1,036 freestyle games at 0.05 s a move over
+  // openings_freestyle15_sel.txt, -0.3 +/- 17.7 Elo by pairs. Not kept.)
   staticEvals_[ply] = staticEval;
   const bool improving =
       ply >= 2 && staticEvals_[ply - 2] != kNoEval && staticEval > staticEvals_[ply - 2];
