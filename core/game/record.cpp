@@ -133,10 +133,24 @@ bool looksNumeric(std::string_view line) {
 // A player's line after the moves. A name the reader would take for a move or for the end of
 // the names (numbers and commas such as "7,7,0", or "-1": an external engine's ABOUT reply or
 // -engine name= can give one) is written in double quotes, so the record reads back whole.
+// Digits and then a comma ("8,x9"): a move line that is damaged, not a player's name.
+bool startsLikeMove(std::string_view line) {
+  size_t i = line.empty() || line[0] != '-' ? 0 : 1;
+  const size_t digits = i;
+  while (i < line.size() && isDigit(line[i])) ++i;
+  if (i == digits) return false;
+  while (i < line.size() && isSpace(line[i])) ++i;
+  return i < line.size() && line[i] == ',';
+}
+
+bool looksLikeMoveLine(std::string_view line) {
+  return looksNumeric(line) || startsLikeMove(line);
+}
+
 std::string playerLine(const std::string& name) {
   std::string line = oneLine(name);
   const std::string_view body = trim(line);
-  if (looksNumeric(body) || body == "-1") return "\"" + line + "\"";
+  if (looksLikeMoveLine(body) || body == "-1") return "\"" + line + "\"";
   return line;
 }
 
@@ -204,7 +218,11 @@ Parsed<std::vector<Point>> parsePositionCode(std::string_view code, int size) {
   return out;
 }
 
-std::string toPsq(const Game& game) { return toPsq(game.size(), game.moves(), {}, {}, {}); }
+// The whole line, as the Moves list shows it, also while an earlier move is on the board: a
+// game saved while looking back at move 4 of 8 used to lose moves 5 to 8.
+std::string toPsq(const Game& game) {
+  return toPsq(game.size(), game.line(), {}, {}, {});
+}
 
 std::string toPsq(int size, const std::vector<Point>& moves, const std::vector<int64_t>& moveMs,
                   const std::vector<std::string>& players, const std::vector<std::string>& notes) {
@@ -285,7 +303,7 @@ Parsed<MoveRecord> parsePsq(std::string_view text) {
         trailerClosed = true;
         continue;
       }
-      if (looksNumeric(body))
+      if (looksLikeMoveLine(body))
         return fail(line.number, parsePsqMove(body)
                                      ? "move " + quote(body) + " after the end of the move list "
                                            "(line " + std::to_string(trailerFrom) + " is not a move)"
@@ -294,7 +312,9 @@ Parsed<MoveRecord> parsePsq(std::string_view text) {
     }
     auto move = parsePsqMove(body);
     if (!move) {
-      if (looksNumeric(body) && body != "-1")
+      // (A damaged move - "8,x9" - used to be read as the first player's name, and the moves
+      // after it dropped without a word.)
+      if (looksLikeMoveLine(body) && body != "-1")
         return fail(line.number, "malformed move " + quote(body) + " (expected 'x,y,time')");
       trailerFrom = line.number;
       trailerClosed = body == "-1";

@@ -34,7 +34,7 @@ Parsed<std::vector<Point>> parsePositionCode(std::string_view code, int size);
 // "x,y,ms" lines with 1-based coordinates, then optional trailing lines (players, "-1", ...).
 // The reader rejects moves after an exact five (a win under every rule); what an overline
 // means depends on the rule, so loadMoves checks that.
-std::string toPsq(const Game& game);
+std::string toPsq(const Game& game);  // the whole line (Game::line), not only the moves shown
 // The same with each move's thinking time in milliseconds (0 where moveMs is short), the
 // players' names after the moves, then "-1" and free-text notes (result, reason, opening).
 std::string toPsq(int size, const std::vector<Point>& moves, const std::vector<int64_t>& moveMs,

@@ -123,12 +123,19 @@ TEST_CASE(".psq: written as Piskvork does, 1-based x,y,time, and read back") {
   CHECK(loaded20.result() == GameResult::BlackWins);
   CHECK(loaded20.size() == 20);
 
-  // Only the moves on the board are written, not the redo line.
+  // The whole line is written, also while an earlier move is shown (looking back at a game
+  // and saving it must not cut it short); a new move after the undos ends the line there.
   game.undo();
   game.undo();
-  auto shorter = parsePsq(toPsq(game));
-  REQUIRE(shorter);
-  CHECK(shorter.value->moves.size() == 3);
+  auto whole = parsePsq(toPsq(game));
+  REQUIRE(whole);
+  CHECK(whole.value->moves == game.line());
+  CHECK(whole.value->moves.size() == 5);
+  REQUIRE_FALSE(game.play(pt("h9")).has_value());
+  auto branched = parsePsq(toPsq(game));
+  REQUIRE(branched);
+  CHECK(branched.value->moves.size() == 4);
+  CHECK(branched.value->moves.back() == pt("h9"));
 }
 
 TEST_CASE(".psq: times, CRLF, player lines and the -1 trailer are tolerated") {
@@ -162,6 +169,15 @@ TEST_CASE(".psq: players named with digits alone are read back") {
   CHECK(parsed.value->moves == moves);
   // A move line missing its time is still a malformed move, not a name.
   CHECK_FALSE(parsePsq("Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9\n"));
+  // So is a damaged one: it used to start the players' lines, and the moves after it were
+  // dropped without a word.
+  auto damaged = parsePsq("Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n8,x9\n10,10,0\n");
+  REQUIRE_FALSE(damaged);
+  CHECK(damaged.error == "line 4: malformed move '8,x9' (expected 'x,y,time')");
+  // A player named like one is written quoted, and reads back.
+  auto named = parsePsq(toPsq(15, {makePoint(7, 7)}, {}, {"8,x9"}, {}));
+  REQUIRE_MESSAGE(named, named.error);
+  CHECK(named.value->moves.size() == 1);
 }
 
 TEST_CASE(".psq: players named like a move or the list's end are written so they read back") {
@@ -219,7 +235,8 @@ TEST_CASE(".psq: malformed files fail with the problem and the line") {
       {h + "8,8,0\n9,9,0\x01\n", {"line 3", "unexpected byte", "\\x01"}},
       {h + "8,8\n", {"line 2", "malformed move"}},
       {h + "8,8,0\n9,-9,0\n", {"line 3", "malformed move"}},
-      {h + "8,8,0\n8,x,0\n9,9,0\n", {"line 4", "after the end of the move list", "line 3"}},
+      {h + "8,8,0\n8,x,0\n9,9,0\n", {"line 3", "malformed move '8,x,0'"}},
+      {h + "8,8,0\nEmbryo\n9,9,0\n", {"line 4", "after the end of the move list", "line 3"}},
       {five + "9,9,0\n", {"line 11", "after the game ended", "line 10"}},
   };
   for (const Case& c : cases) {
