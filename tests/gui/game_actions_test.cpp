@@ -3,6 +3,11 @@
 // without changing it, and the result in words (who, how, how long; an overline explained).
 #include <doctest/doctest.h>
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
 #include "app/gui/commands/game_actions.h"
 #include "app/gui/models/game_clock.h"
 #include "app/gui/models/result_text.h"
@@ -217,4 +222,57 @@ TEST_CASE("overline: under the standard rule six in a row is explained and not s
   for (const char* m : {"h8", "a1", "i8", "a2", "j8", "a3", "l8", "a5", "m8", "a7", "k8"})
     freestyle.place(pt(m));
   CHECK_FALSE(overlineNote(freestyle, pt("k8")));  // six wins there: no note
+}
+
+TEST_CASE("actions: Open and Paste ask before they replace a game whose moves are not saved") {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("gomoku-replace-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const std::string record = (dir / "other.psq").string();
+  {
+    std::ofstream out(record);
+    out << toPsq(15, {pt("a1"), pt("b2")}, {}, {}, {});
+  }
+  Fixture f;
+  f.play({"h8", "i9", "j10"});
+  // Open: asked first; nothing changes until the answer, and "keep" keeps the game.
+  CHECK_FALSE(f.actions.openRecord(record));
+  CHECK(f.actions.pending() == GameActions::Pending::ReplaceGame);
+  CHECK(f.actions.pendingReplacement() == "other.psq");
+  CHECK(toPositionCode(f.c.game().line()) == "h8i9j10");
+  f.actions.cancel();
+  CHECK(f.actions.pending() == GameActions::Pending::None);
+  CHECK(toPositionCode(f.c.game().line()) == "h8i9j10");
+  // Paste the same way, and a confirmed paste replaces it.
+  f.actions.pasteCode("c3d4e5f6");
+  CHECK(f.actions.pending() == GameActions::Pending::ReplaceGame);
+  CHECK(f.actions.pendingReplacement() == "the position pasted (4 moves)");
+  CHECK(toPositionCode(f.c.game().line()) == "h8i9j10");
+  f.actions.confirm();
+  CHECK(toPositionCode(f.c.game().line()) == "c3d4e5f6");
+  // What was pasted is not lost if replaced, so Open asks nothing now.
+  CHECK_FALSE(f.actions.openRecord(record));
+  CHECK(f.actions.pending() == GameActions::Pending::None);
+  CHECK(toPositionCode(f.c.game().line()) == "a1b2");
+  // A move played makes the game unsaved again; a save makes it safe.
+  f.play({"h8"});
+  CHECK(f.actions.gameUnsaved());
+  CHECK_FALSE(f.actions.saveRecord((dir / "kept.psq").string()));
+  CHECK_FALSE(f.actions.gameUnsaved());
+  f.actions.pasteCode("h8");
+  CHECK(f.actions.pending() == GameActions::Pending::None);
+  CHECK(toPositionCode(f.c.game().line()) == "h8");
+  // A code or file that is no game is refused at once, without a question.
+  f.play({"i9"});
+  f.actions.pasteCode("zz99");
+  CHECK(f.actions.pending() == GameActions::Pending::None);
+  CHECK(f.told("not a position"));
+  {
+    std::ofstream out(dir / "bad.psq");
+    out << "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n";
+  }
+  CHECK(f.actions.openRecord((dir / "bad.psq").string()));
+  CHECK(f.actions.pending() == GameActions::Pending::None);
+  CHECK(toPositionCode(f.c.game().line()) == "h8i9");
+  fs::remove_all(dir);
 }

@@ -94,6 +94,22 @@ void GameActions::confirm() {
   const Pending what = pending_;
   pending_ = Pending::None;
   if (what == Pending::Resign) resign();
+  if (what == Pending::ReplaceGame && pendingReplace_) std::exchange(pendingReplace_, nullptr)();
+}
+
+bool GameActions::gameUnsaved() const {
+  const std::vector<Point>& line = controller_.game().line();
+  return !line.empty() && line != keptLine_;
+}
+
+void GameActions::replaceGame(std::string what, std::function<void()> apply) {
+  if (!gameUnsaved()) {
+    apply();
+    return;
+  }
+  pending_ = Pending::ReplaceGame;
+  pendingWhat_ = std::move(what);
+  pendingReplace_ = std::move(apply);
 }
 
 void GameActions::view(int ply) {
@@ -199,14 +215,30 @@ void GameActions::pastePositionCode() {
     notices_.add("The clipboard holds no position code (like h8i9j10).", NoticeKind::Warning);
     return;
   }
-  closePuzzle();
-  if (auto error = setUpPosition(controller_, text)) {
-    notices_.add("The clipboard text is not a position: " + *error, NoticeKind::Warning);
+  pasteCode(text);
+}
+
+void GameActions::pasteCode(const std::string& code) {
+  // Checked before anything is asked: a question about a code that is no position would only
+  // be followed by the error.
+  auto parsed = parsePositionCode(code, kMaxSize);
+  if (!parsed) {
+    notices_.add("The clipboard text is not a position: " + parsed.error, NoticeKind::Warning);
     return;
   }
-  notices_.add(
-      "Pasted a position of " + std::to_string(controller_.game().moves().size()) + " moves.",
-      NoticeKind::Info, 3);
+  const std::string what = "the position pasted (" + std::to_string(parsed.value->size()) +
+                           (parsed.value->size() == 1 ? " move)" : " moves)");
+  replaceGame(what, [this, code] {
+    closePuzzle();
+    if (auto error = setUpPosition(controller_, code)) {
+      notices_.add("The clipboard text is not a position: " + *error, NoticeKind::Warning);
+      return;
+    }
+    keptLine_ = controller_.game().line();
+    notices_.add(
+        "Pasted a position of " + std::to_string(controller_.game().moves().size()) + " moves.",
+        NoticeKind::Info, 3);
+  });
 }
 
 std::optional<std::string> GameActions::openRecord(const std::string& path) {
@@ -215,22 +247,34 @@ std::optional<std::string> GameActions::openRecord(const std::string& path) {
   auto parsed = parsePsq(*text);
   const std::string name = fs::path(path).filename().string();
   if (!parsed) return name + ": " + parsed.error;
-  closePuzzle();
-  Rule rule = controller_.game().rule();
-  auto error = controller_.load(*parsed.value, rule);
-  if (error && rule != Rule::Freestyle) {
-    if (!controller_.load(*parsed.value, Rule::Freestyle)) {
-      notices_.add("Opened under freestyle rules (" + *error + ").", NoticeKind::Warning);
-      return std::nullopt;
+  // The moves must also stand on the board under a rule (loadMoves): checked on a scratch game
+  // first, so that the dialog gets the error and the question is not asked for nothing.
+  const Rule rule = controller_.game().rule();
+  Game scratch;
+  if (loadMoves(scratch, *parsed.value, rule) && loadMoves(scratch, *parsed.value, Rule::Freestyle))
+    return name + ": " + *loadMoves(scratch, *parsed.value, rule);
+  replaceGame(name, [this, record = *parsed.value, name, rule] {
+    closePuzzle();
+    auto error = controller_.load(record, rule);
+    if (error && rule != Rule::Freestyle && !controller_.load(record, Rule::Freestyle)) {
+      keptLine_ = controller_.game().line();
+      notices_.add("Opened " + name + " under freestyle rules (" + *error + ").",
+                   NoticeKind::Warning);
+      return;
     }
-  }
-  if (error) return name + ": " + *error;
-  notices_.add("Opened " + name, NoticeKind::Info, 3);
+    if (error) {
+      notices_.add(name + ": " + *error, NoticeKind::Error);
+      return;
+    }
+    keptLine_ = controller_.game().line();
+    notices_.add("Opened " + name, NoticeKind::Info, 3);
+  });
   return std::nullopt;
 }
 
 std::optional<std::string> GameActions::saveRecord(const std::string& path) {
   if (auto error = writeFileAtomic(path, toPsq(controller_.game()))) return error;
+  keptLine_ = controller_.game().line();
   notices_.add("Saved " + fs::path(path).filename().string(), NoticeKind::Info, 3);
   return std::nullopt;
 }

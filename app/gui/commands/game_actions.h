@@ -48,12 +48,20 @@ class GameActions {
   bool canHint() const;
   void hint();
   // Resigning asks first: askResign() makes it pending, the confirmation dialog shows it, and
-  // confirm() or cancel() answers.
-  enum class Pending { None, Resign };
+  // confirm() or cancel() answers. So does replacing a game that has moves not saved (Open,
+  // Paste): one key press must not throw a game away (New game is taken back by Undo instead).
+  enum class Pending { None, Resign, ReplaceGame };
   void askResign();
   Pending pending() const { return pending_; }
+  // The replacement asked about ("the position pasted (4 moves)"), for the dialog.
+  const std::string& pendingReplacement() const { return pendingWhat_; }
   void confirm();
-  void cancel() { pending_ = Pending::None; }
+  void cancel() {
+    pending_ = Pending::None;
+    pendingReplace_ = nullptr;
+  }
+  // The game on the board has moves that neither a save nor the file or code it came from holds.
+  bool gameUnsaved() const;
   void resign();  // at once (after the confirmation)
   // Looking through the record without changing it: the first, previous, next, last position.
   void view(int ply);
@@ -71,7 +79,8 @@ class GameActions {
   void setEngineResources(const EngineResources& resources);
   void toggleMute();
   void copyPositionCode();
-  void pastePositionCode();
+  void pastePositionCode();  // from the clipboard: pasteCode()
+  void pasteCode(const std::string& code);
   // Error messages for the dialog; success is also announced as a notice.
   std::optional<std::string> openRecord(const std::string& path);
   std::optional<std::string> saveRecord(const std::string& path);
@@ -110,8 +119,13 @@ class GameActions {
   Settings& settings_;
   Notices& notices_;
   std::function<void()> settingsChanged_;
+  // Replaces the game at once, or asks first when that would lose moves (Pending::ReplaceGame).
+  void replaceGame(std::string what, std::function<void()> apply);
   std::optional<SavedGame> previousGame_;  // the game the last new game replaced
   Pending pending_ = Pending::None;
+  std::string pendingWhat_;
+  std::function<void()> pendingReplace_;
+  std::vector<Point> keptLine_;  // the line last saved, opened or pasted: not lost if replaced
   Show showRequest_ = Show::None;
   ReviewModel review_;
   PuzzleModel puzzles_;

@@ -19,7 +19,8 @@ namespace gomoku::gui {
 bool isRecordFile(const std::filesystem::directory_entry& entry);
 
 inline constexpr const char* kAboutTitle = "About Gomoku Studio";
-inline constexpr const char* kConfirmTitle = "Resign?";
+// The one confirmation popup's id; its title says what is asked ("Resign?###confirm").
+inline constexpr const char* kConfirmTitle = "###confirm";
 
 class Dialogs {
  public:
