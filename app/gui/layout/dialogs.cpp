@@ -102,6 +102,7 @@ void Dialogs::openRecord(const Settings& settings, bool save) {
   browser_.setFolder(folder);
   fileName_ = save ? defaultRecordName() : "";
   error_.clear();
+  replaceAsked_.clear();
   request_ = Which::Record;
 }
 
@@ -230,17 +231,33 @@ void Dialogs::drawRecord(UiContext& ui) {
   if (ImGui::InputText("##name", &fileName_, ImGuiInputTextFlags_EnterReturnsTrue)) confirm = true;
   if (!error_.empty()) ImGui::TextColored(ImVec4(0.95f, 0.40f, 0.35f, 1), "%s", error_.c_str());
 
+  std::string name = fileName_;
+  if (save_ && fs::path(name).extension().empty()) name += ".psq";
+  const fs::path path =
+      fs::path(name).is_absolute() ? fs::path(name) : fs::path(browser_.folder()) / name;
+  // Saving over a file asks first: the button says so, and a second press replaces it.
+  std::error_code ec;
+  const bool replacing = save_ && !fileName_.empty() && fs::exists(path, ec);
+  const bool asked = replacing && replaceAsked_ == path.string();
+  if (replacing && asked) {
+    ImGui::TextColored(ImVec4(0.95f, 0.70f, 0.30f, 1),
+                       "%s is there already: Replace overwrites it.",
+                       path.filename().string().c_str());
+  }
   const float buttonWidth = em * 7;
-  if (ImGui::Button(save_ ? "Save" : "Open", ImVec2(buttonWidth, 0)) || enterPressed())
+  // (Enter in the folder line changes the folder; it used to press Save as well.)
+  if (ImGui::Button(!save_  ? "Open"
+                    : asked ? "Replace"
+                            : "Save",
+                    ImVec2(buttonWidth, 0)) ||
+      (enterPressed() && !browser_.tookEnter()))
     confirm = true;
   ImGui::SameLine();
   bool cancel = ImGui::Button("Cancel", ImVec2(buttonWidth, 0)) || escapePressed();
 
-  if (confirm && !fileName_.empty()) {
-    std::string name = fileName_;
-    if (save_ && fs::path(name).extension().empty()) name += ".psq";
-    fs::path path =
-        fs::path(name).is_absolute() ? fs::path(name) : fs::path(browser_.folder()) / name;
+  if (confirm && replacing && !asked) {
+    replaceAsked_ = path.string();
+  } else if (confirm && !fileName_.empty()) {
     auto error =
         save_ ? ui.actions.saveRecord(path.string()) : ui.actions.openRecord(path.string());
     if (error) {

@@ -66,6 +66,8 @@ class Dialogs {
   bool save_ = false;
   std::string fileName_;
   std::string error_;
+  std::string
+      replaceAsked_;  // Save: the existing file the player was asked about (once more saves)
   FolderBrowser browser_{isRecordFile};
 };
 

@@ -46,7 +46,8 @@ FolderBrowser::Pick FolderBrowser::draw(std::string& file, const char* emptyText
   ImGui::SameLine();
   ImGui::SetNextItemWidth(em * (widthEm - 9));
   std::string edited = folder_;
-  if (ImGui::InputText("##folder", &edited, ImGuiInputTextFlags_EnterReturnsTrue)) {
+  tookEnter_ = ImGui::InputText("##folder", &edited, ImGuiInputTextFlags_EnterReturnsTrue);
+  if (tookEnter_) {
     std::error_code ec;
     if (fs::is_directory(edited, ec)) folder_ = edited;
   }

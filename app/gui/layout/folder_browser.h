@@ -16,13 +16,20 @@ class FolderBrowser {
   using Filter = std::function<bool(const std::filesystem::directory_entry&)>;
   explicit FolderBrowser(Filter filter) : filter_(std::move(filter)) {}
 
-  void setFolder(std::string folder) { folder_ = std::move(folder); }
+  // Also lists the folder afresh (files made since the dialog was last open appear).
+  void setFolder(std::string folder) {
+    folder_ = std::move(folder);
+    listed_.clear();
+  }
   const std::string& folder() const { return folder_; }
 
   enum class Pick { None, Selected, Chosen };
   // Draws the folder line and the list (width x height in font sizes); `file` is the file
   // name selected (Selected: one click) or chosen (Chosen: a double click).
   Pick draw(std::string& file, const char* emptyText, float widthEm, float heightEm);
+  // The folder line took this frame's Enter (it changes the folder; it must not also press the
+  // dialog's button).
+  bool tookEnter() const { return tookEnter_; }
 
  private:
   struct Entry {
@@ -33,6 +40,7 @@ class FolderBrowser {
 
   Filter filter_;
   std::string folder_, listed_;
+  bool tookEnter_ = false;
   std::vector<Entry> entries_;
 };
 
