@@ -312,6 +312,17 @@ PuzzleTrainer::Hint PuzzleTrainer::giveHint(int level) const {
       minX = std::min(minX, pointX(win->line[i])), maxX = std::max(maxX, pointX(win->line[i]));
       minY = std::min(minY, pointY(win->line[i])), maxY = std::max(maxY, pointY(win->line[i]));
     }
+    // At least three lines each way, so that the area never is the move itself ("look
+    // between h12 and h12" for a five to make gave the answer away).
+    const int last = board_.size() - 1;
+    auto widen = [last](int& low, int& high) {
+      while (high - low < 2) {
+        if (low > 0) --low;
+        if (high - low < 2 && high < last) ++high;
+      }
+    };
+    widen(minX, maxX);
+    widen(minY, maxY);
     const Point low = makePoint(minX, minY), high = makePoint(maxX, maxY);
     return {"look between " + pointToText(low) + " and " + pointToText(high), low, high};
   }

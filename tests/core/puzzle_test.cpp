@@ -144,6 +144,28 @@ TEST_CASE("trainer: hints go from the area to the kind of threat to the move") {
   CHECK(trainer.giveHint(2).areaLow == kNullPoint);  // only the first hint is an area
 }
 
+TEST_CASE("trainer: the first hint's area is never the move alone") {
+  // A five to make (black h8 i8 j8 k8, white blocks g8), also at the board's edge (a1..a4): the
+  // line is one move, and the area used to be that point ("look between l8 and l8").
+  Puzzle middle;
+  middle.moves = {at("h8"), at("g8"), at("i8"), at("b14"), at("j8"), at("n2"), at("k8"), at("b2")};
+  Puzzle edge;
+  edge.moves = {at("a1"), at("b5"), at("a2"), at("c5"), at("a3"), at("d5"), at("a4"), at("e5")};
+  for (const Puzzle& p : {middle, edge}) {
+    PuzzleTrainer trainer(p, 2000);
+    const PuzzleTrainer::Hint area = trainer.giveHint(1);
+    INFO(area.text);
+    REQUIRE(area.areaLow != kNullPoint);
+    CHECK(pointX(area.areaHigh) - pointX(area.areaLow) >= 2);
+    CHECK(pointY(area.areaHigh) - pointY(area.areaLow) >= 2);
+    const Point move = trainer.giveHint(3).text == "play l8" ? at("l8") : at("a5");
+    CHECK(pointX(area.areaLow) <= pointX(move));
+    CHECK(pointX(move) <= pointX(area.areaHigh));
+    CHECK(pointY(area.areaLow) <= pointY(move));
+    CHECK(pointY(move) <= pointY(area.areaHigh));
+  }
+}
+
 TEST_CASE("puzzles: a missed win of a review becomes a puzzle") {
   ReviewResult review;
   review.moves = *parsePositionCode("h8g8i8h9j8i9k8d12a1", 15).value;

@@ -24,6 +24,7 @@ constexpr Library kLibraries[] = {
     {"Dear ImGui " IMGUI_VERSION, "MIT license"},
     {"stb (stb_image_write, stb_perlin)", "public domain or MIT license, either"},
     {"CLI11 (command line)", "BSD 3-clause license"},
+    {"{fmt} (text formatting)", "MIT license"},
     {"doctest (the tests)", "MIT license"},
 };
 
