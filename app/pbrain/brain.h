@@ -71,9 +71,9 @@ class Brain {
   Rule rule() const { return rule_; }
   const ProtocolTime& timeControl() const { return time_; }
   const std::vector<Point>& blocked() const { return blocked_; }
-  // The hash size the engine has: the one last asked for (the engine's own default until an
-  // INFO sets one), or less when the memory could not be had.
-  int hashMb() const { return backend_.hashMb(); }  // the engine's table as it is now
+  // The hash size the engine has now, asked of it: its default until an INFO sets one, less
+  // when the memory could not be had, and less again if a new game's clearing got less.
+  int hashMb() const { return backend_.hashMb(); }
   const Limits& limits() const { return limits_; }
   const std::string& folder() const { return folder_; }
   bool inBoardBlock() const { return block_ != Block::None; }

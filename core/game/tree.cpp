@@ -47,6 +47,15 @@ class TreeRecorder {
     }
     MoveList list;
     const NodeKind kind = generateMoves(board_, list);
+    // Against a four with no legal block (renju: every block forbidden to black) the side to
+    // move has lost, at any depth, as the engine's search scores it (it was scored by the
+    // evaluation at a leaf, and as no move at all - minus infinity - above one).
+    if (kind == NodeKind::MustBlock && list.count == 0) {
+      n.value = -(kScoreMate - (ply + 2));
+      n.note = kNoLegalBlock;
+      ++tree_.leaves;
+      return n.value;
+    }
     if (depth <= 0) {
       // A leaf is scored by the static evaluation only when it is quiet. With a five to make,
       // the side to move has won; against a four it must block, and an evaluation that counts
@@ -56,17 +65,17 @@ class TreeRecorder {
       // last (at most kMaxForcedPlies).
       if (kind == NodeKind::WinNow) {
         n.value = kScoreMate - (ply + 1);
-        n.note = "leaf: a five to make next (a win)";
+        n.note = kFiveToMake;
         ++tree_.leaves;
         return n.value;
       }
       if (kind != NodeKind::MustBlock || list.count == 0 || depth <= -kMaxForcedPlies) {
         n.value = n.staticEval;
-        n.note = "leaf: static evaluation";
+        n.note = kStaticLeaf;
         ++tree_.leaves;
         return n.value;
       }
-      n.note = "not quiet: a four to block, searched on";
+      n.note = kSearchedOn;
     }
 
     std::vector<Point> moves;

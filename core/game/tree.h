@@ -26,6 +26,12 @@ struct TreeNode {
   std::vector<int> children;
 };
 
+// TreeNode::note of the nodes past the depth asked, or scored without the evaluation.
+inline constexpr const char* kStaticLeaf = "leaf: static evaluation";
+inline constexpr const char* kFiveToMake = "leaf: a five to make next (a win)";
+inline constexpr const char* kNoLegalBlock = "lost: no legal block of the four (forbidden)";
+inline constexpr const char* kSearchedOn = "not quiet: a four to block, searched on";
+
 struct SearchTree {
   std::vector<TreeNode> nodes;  // nodes[0] is the root
   bool alphaBeta = true;

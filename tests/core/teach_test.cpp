@@ -32,6 +32,7 @@ int referenceAlphaBeta(Board& b, int depth, int width, int alpha, int beta, std:
   if (b.full()) return 0;
   MoveList list;
   const NodeKind kind = generateMoves(b, list);
+  if (kind == NodeKind::MustBlock && list.count == 0) return -(kScoreMate - int(line.size()) - 2);
   // Past the depth only the blocks of a four are searched on (a five to make is a win).
   if (depth <= 0 && kind == NodeKind::WinNow) return kScoreMate - int(line.size()) - 1;
   if (depth <= 0 && (kind != NodeKind::MustBlock || depth <= -12)) return evaluate(b);
@@ -168,4 +169,24 @@ TEST_CASE("explain: names the threat the position contains") {
   Board open = position({"h8"}, {"a1"}, Color::Black);
   s = explainMove(open, vcf.pv.front(), &vcf);
   CHECK(s.find("wins by continuous fours: k10, k11, l12") != std::string::npos);
+}
+
+TEST_CASE("tree: under renju a four that black may not block wins, at a leaf and above one") {
+  // White h4 h5 h6 with h7 makes a four whose five point h8 is a double three for black (f8 g8
+  // and i9 j10): black cannot block, and the engine scores white's h7 a win. The tree used to
+  // score that leaf by the evaluation (white's four as a loss) and, a ply higher, as no move.
+  const Board b = position({"h3", "f8", "g8", "i9", "j10"}, {"h4", "h5", "h6", "n2"}, Color::White,
+                           Rule::Renju);
+  for (int depth : {1, 2})
+    for (bool alphaBeta : {true, false}) {
+      SearchTree t = recordTree(b, depth, 3, alphaBeta, {*parsePointText("h7", 15)});
+      INFO("depth ", depth, std::string(alphaBeta ? " alpha-beta" : " minimax"));
+      REQUIRE(t.nodes.size() >= 2);
+      const TreeNode& h7 = t.nodes[t.nodes[0].children[0]];
+      CHECK(h7.note == kNoLegalBlock);
+      CHECK(h7.children.empty());
+      // White wins in three plies (h7, black's move, the five at h8), as the engine counts it.
+      CHECK(t.rootValue() == kScoreMate - 3);
+      CHECK(t.bestMove() == *parsePointText("h7", 15));
+    }
 }

@@ -184,3 +184,16 @@ TEST_CASE("eval words: a position that is not quiet says why its static score mi
   CHECK(said.find("Black has two points to make five (") == 0);
   CHECK(said.find("White cannot block both") != std::string::npos);
 }
+
+TEST_CASE("eval words: under renju a four black may not block is said to win") {
+  // White's h4-h7 four; its five point h8 is a double three for black (f8 g8, i9 j10).
+  Board b(15, Rule::Renju);
+  for (const char* m : {"h3", "f8", "g8", "i9", "j10"})
+    b.place(*parsePointText(m, 15), Color::Black);
+  for (const char* m : {"h4", "h5", "h6", "h7", "n2"})
+    b.place(*parsePointText(m, 15), Color::White);
+  b.setSideToMove(Color::Black);
+  CHECK(evalWords(b).notQuiet ==
+        "White has a four, and its five point h8 is forbidden to Black (double three): Black "
+        "cannot block, and White wins.");
+}

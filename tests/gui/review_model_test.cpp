@@ -231,6 +231,9 @@ TEST_CASE("review model: Review this game again for the same game keeps the revi
   ReviewLimits deeper = quickLimits();
   deeper.nodesPerMove *= 2;
   CHECK_FALSE(review.holds(f.c.game(), deeper));
+  ReviewLimits moreThreads = quickLimits();
+  moreThreads.threads = 4;  // the Settings' threads changed since: the same review still
+  CHECK(review.holds(f.c.game(), moreThreads));
   // The action: asked twice for the game's review (a double click), the second request keeps
   // the first review running and says so, instead of starting over with nothing graded.
   f.actions.reviewGame();

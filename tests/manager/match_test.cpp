@@ -222,15 +222,21 @@ TEST_CASE("match: a second match into the same -psq folder keeps the first one's
   const fs::path results = dir.path / "results.txt";
   CommandRun again = runCommand(quickMatch({"-psq", games.string(), "-results", results.string()}));
   CHECK(again.status == 0);
-  // Each -results line names its game's record, which is not game-000N for game N here.
+  // Each -results line names its game's record, which is not game-000N for game N here: the
+  // record it names holds that line's moves.
   std::ifstream lines(results);
-  std::vector<std::string> records;
-  for (std::string line; std::getline(lines, line);) {
-    records.push_back(line.substr(line.rfind('\t') + 1));
-    CHECK(line.substr(0, 2) == std::to_string(records.size()) + "\t");
+  int count = 0;
+  for (std::string line; std::getline(lines, line); ++count) {
+    std::vector<std::string> fields;
+    std::stringstream split(line);
+    for (std::string field; std::getline(split, field, '\t');) fields.push_back(field);
+    REQUIRE(fields.size() == 9);
+    CHECK((fields[8] == "game-0003.psq" || fields[8] == "game-0004.psq"));
+    auto record = parsePsq(readFile(games / fields[8]));
+    REQUIRE(record);
+    CHECK(toPositionCode(record.value->moves) == fields[6]);
   }
-  std::sort(records.begin(), records.end());
-  CHECK(records == std::vector<std::string>{"game-0003.psq", "game-0004.psq"});
+  CHECK(count == 2);
   CHECK(again.out.find("already holds records up to game-0002.psq; this match's records follow, "
                        "game 1 as game-0003.psq") != std::string::npos);
   CHECK(readFile(games / "game-0002.psq") == second);  // untouched

@@ -118,6 +118,13 @@ std::string notQuietSentence(const Board& board) {
            " and wins: the static evaluation does not look ahead, the search does.";
   const int blocks = fivePoints(board, them, at, 2);
   if (blocks == 0) return "";
+  if (blocks == 1 && us == Color::Black && board.rule() == Rule::Renju) {
+    Board scratch = board;
+    if (const Forbid why = forbiddenKind(scratch, at[0]); why != Forbid::None)
+      return std::string("White has a four, and its five point ") + pointToText(at[0]) +
+             " is forbidden to Black (" + forbidName(why) +
+             "): Black cannot block, and White wins.";
+  }
   std::string text =
       std::string(sideName(them)) + " has " +
       (blocks > 1 ? "two points to make five (" + pointToText(at[0]) + ", " + pointToText(at[1]) +

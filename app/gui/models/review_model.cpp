@@ -64,8 +64,12 @@ std::optional<std::string> ReviewModel::start(const Game& game, const ReviewLimi
 }
 
 bool ReviewModel::holds(const Game& game, const ReviewLimits& limits) const {
+  // The thoroughness is what matters, not the threads it ran on (a thread count changed in the
+  // Settings since must not throw a finished review away).
+  ReviewLimits asked = limits;
+  asked.threads = limits_.threads;
   return (state_ == State::Running || state_ == State::Done) && game.size() == size_ &&
-         game.rule() == rule_ && game.line() == moves_ && limits == limits_;
+         game.rule() == rule_ && game.line() == moves_ && asked == limits_;
 }
 
 void ReviewModel::cancel() {

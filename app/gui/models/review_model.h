@@ -64,8 +64,8 @@ class ReviewModel {
   // The results so far (complete once state() is Done).
   const ReviewResult& result() const { return result_; }
   bool showable() const { return state_ != State::None && state_ != State::Stale; }
-  // True when this game's record is under review or reviewed in full with these limits: a
-  // second start() would only throw the grades away and do the same work again.
+  // True when this game's record is under review or reviewed in full with these limits (the
+  // threads aside): a second start() would only throw the grades away and do the same work.
   bool holds(const Game& game, const ReviewLimits& limits) const;
 
   // The graded move of ply (1-based), or null when not graded (yet).

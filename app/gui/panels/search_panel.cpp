@@ -348,7 +348,8 @@ class SearchPanel final : public Panel {
             ImGui::SetTooltip(
                 "Scored by depth %d's iteration, which %s.\nDepth above counts the completed "
                 "iterations (%d); a move that beat the best in a partial one is still played.",
-                r.depth, rowsFinished_ ? "the time cut short" : "is still running", rowsDepth_);
+                r.depth, rowsFinished_ ? "the search ended inside" : "is still running",
+                rowsDepth_);
           }
         } else {
           ImGui::Text("%d", r.depth);

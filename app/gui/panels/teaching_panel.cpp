@@ -404,25 +404,29 @@ void TeachingPanel::drawOverBoard(UiContext& ui, ImDrawList* list, const BoardGe
   const MoveExplanation* last = state_.explanations.last();
   if (!c.stepMode() || !last || last->moveNumber != board.stoneCount()) return;
   // Between the edge line and the coordinates (which sit 0.58-0.98 of a cell beyond it), at
-  // the bottom, or at the top where the bottom row has stones under it: it used to cover the
-  // letters a teacher reads the moves by.
+  // the bottom, or at the top where it covers fewer stones there: it used to cover the letters
+  // a teacher reads the moves by.
   const RectF b = g.board(), grid = g.grid();
   const float pad = ImGui::GetFontSize() * 0.5f;
   const float wrap = b.w * 0.9f - 2 * pad;
   const std::string text = std::to_string(last->moveNumber) + ". " + last->text;
   const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
   const float x0 = std::round(b.x + (b.w - size.x) / 2 - pad), x1 = x0 + size.x + 2 * pad;
-  auto rowHasStoneUnder = [&](int row) {
-    for (int x = 0; x < board.size(); ++x)
-      if (board.at(makePoint(x, row)) != Color::Empty) {
-        const float cx = g.center(x, row).x;
-        if (cx + g.cell() / 2 > x0 && cx - g.cell() / 2 < x1) return true;
-      }
-    return false;
-  };
   const float height = size.y + 2 * pad, beyond = g.cell() * 0.5f;
-  const bool top = rowHasStoneUnder(0) && !rowHasStoneUnder(board.size() - 1);
-  const float y0 = top ? grid.y - beyond : grid.y + grid.h + beyond - height;
+  const float bottomY = grid.y + grid.h + beyond - height, topY = grid.y - beyond;
+  // Stones whose discs the caption at y0 would cover (a tall caption reaches past the edge row).
+  auto covered = [&](float y0) {
+    int n = 0;
+    const float r = g.stoneRadius();
+    for (int y = 0; y < board.size(); ++y)
+      for (int x = 0; x < board.size(); ++x) {
+        if (board.at(makePoint(x, y)) == Color::Empty) continue;
+        const Vec2f c = g.center(x, y);
+        n += c.x + r > x0 && c.x - r < x1 && c.y + r > y0 && c.y - r < y0 + height;
+      }
+    return n;
+  };
+  const float y0 = covered(topY) < covered(bottomY) ? topY : bottomY;
   const ImVec2 p0(x0, std::round(y0));
   const ImVec2 p1(x1, p0.y + height);
   list->AddRectFilled(p0, p1, IM_COL32(28, 24, 20, 215), pad);

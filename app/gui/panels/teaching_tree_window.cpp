@@ -41,8 +41,12 @@ std::string whyText(const SearchTree& t, const TreeNode& n) {
            (pruned == 1 ? " move pruned" : " moves pruned");
   }
   if (n.terminal) return n.note;
-  if (n.children.empty()) return "a leaf: its static evaluation";
-  return isMaxLevel(n) ? "the max of its children" : "the min of its children";
+  if (n.children.empty())
+    return n.note == kStaticLeaf ? "a leaf: its static evaluation" : n.note;  // a win, a loss
+  const std::string children =
+      isMaxLevel(n) ? "the max of its children" : "the min of its children";
+  // Past the depth asked: only the blocks of a four, so that no leaf faces one.
+  return n.note == kSearchedOn ? "past the depth, it must block a four: " + children : children;
 }
 
 // A pruned node's reason, short enough to read across its row.
@@ -289,7 +293,7 @@ void drawDetails(TeachingState& s, bool symbols) {
                        textbook(windowText(lo, hi), symbols).c_str(),
                        textbook(treeScoreText(rootViewValue(n)), symbols).c_str(),
                        textbook(whyText(t, n), symbols).c_str());
-    leaf = leaf || (n.children.empty() && !n.terminal);
+    leaf = leaf || (n.children.empty() && n.note == kStaticLeaf);  // a leaf the evaluation scored
   }
   if (leaf) {
     if (auto breakdown = study.selectedBreakdown()) {
@@ -373,11 +377,12 @@ void drawSearchTreeWindow(UiContext& ui, TeachingState& s) {
   const std::string engineBest = study.engineRootMoves().empty()
                                      ? std::string("-")
                                      : pointToText(study.engineRootMoves().front().move);
-  char about[640];
+  char about[768];
   std::snprintf(
       about, sizeof about,
       "Move %d. The root's moves are the engine's top %d at depth %d, in its order (engine: its "
-      "score); below them each node tries its best %d. Both searches return %s%s; best %s "
+      "score); below them each node tries its best %d (past the depth, the blocks of a four). "
+      "Both searches return %s%s; best %s "
       "(the engine's: %s; the tree stops at static evaluations, the engine searches on). "
       "Alpha-beta searched %d nodes where minimax searched %d: %.0f%% saved. Greyed: pruned.",
       root.stoneCount() + 1, static_cast<int>(study.engineRootMoves().size()), study.depth(),
