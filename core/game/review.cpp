@@ -5,10 +5,11 @@
 #include <tuple>
 #include <utility>
 
-#include "core/search/engine.h"
+#include "core/board/rules.h"
 #include "core/game/explain.h"
 #include "core/game/game.h"
 #include "core/game/win_check.h"
+#include "core/search/engine.h"
 #include "core/search/movegen.h"
 
 namespace gomoku {
@@ -186,7 +187,8 @@ ReviewedMove grade(int ply, const Board& before, Point move, const PositionEval&
   r.loss = playedBest ? 0.0 : std::max(0.0, r.winChanceBefore - r.winChanceAfter);
   r.moveClass = playedBest ? MoveClass::Best : classifyLoss(r.loss);
   if (r.missedWin && r.moveClass < MoveClass::Mistake) r.moveClass = MoveClass::Mistake;
-  if (!playedBest && walksIntoForcedLoss(eBefore.score, r.scoreBefore, r.scoreAfter))
+  if (!playedBest && (walksIntoForcedLoss(eBefore.score, r.scoreBefore, r.scoreAfter) ||
+                      ignoresFour(before, move)))
     r.moveClass = MoveClass::Blunder;
 
   // Only move: among several candidates every other one lost by force (the engine drops root
@@ -222,6 +224,17 @@ MoveClass classifyLoss(double loss) {
   if (loss >= kInaccuracyLoss) return MoveClass::Inaccuracy;
   if (loss > kBestMaxLoss) return MoveClass::Good;
   return MoveClass::Best;
+}
+
+bool ignoresFour(const Board& before, Point move) {
+  const Color us = before.sideToMove(), them = opponent(us);
+  Point five[2];
+  if (fivePoints(before, them, five, 2) != 1 || move == five[0]) return false;
+  if (before.threat(move, us) == Threat::Five) return false;  // our own five comes first
+  Board scratch = before;
+  if (us == Color::Black && before.rule() == Rule::Renju && isForbidden(scratch, five[0]))
+    return false;  // no block was there to play
+  return true;
 }
 
 bool walksIntoForcedLoss(int searchedBefore, int afterBest, int afterMove) {

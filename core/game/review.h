@@ -13,8 +13,9 @@
 #include <thread>
 #include <vector>
 
-#include "core/search/info.h"
+#include "core/board/board.h"
 #include "core/board/types.h"
+#include "core/search/info.h"
 
 namespace gomoku {
 
@@ -40,6 +41,11 @@ MoveClass classifyLoss(double loss);
 // move played. Either earlier search seeing the mover lost by force is enough: the search before
 // may not reach a mate that the shorter search after the best move proves.
 bool walksIntoForcedLoss(int searchedBefore, int afterBest, int afterMove);
+
+// The move leaves the opponent's one five point open although it could be blocked (under renju
+// a block forbidden to black cannot): a blunder even in a position already lost by force, where
+// the win chances cannot tell "lost in 15" from "lost in 1" and the move was graded best.
+bool ignoresFour(const Board& before, Point move);
 
 // Accuracy of one move, 0..100, from its win-chance loss (in percentage points): the
 // exponential curve chess sites publish, 103.1668 * exp(-0.04354 * loss%) - 3.1669, clamped.

@@ -140,6 +140,29 @@ TEST_CASE("review: a move graded best or good that is not the engine's is not ca
   CHECK(closeCalls > 0);  // the check above is not empty
 }
 
+TEST_CASE("review: leaving a four unblocked is a blunder, also in a position lost already") {
+  // White h7 a1 a3 against black h8 h9 h10 h11: black threatens h12. (In the game h8 h7 h9 a1 h10
+  // a3 h11 a5, at 3M nodes a position, the search proves white lost even after h12, so a5 lost
+  // no win chance and was graded best under "h12 was needed".)
+  Board b(15, Rule::Freestyle);
+  for (const char* m : {"h8", "h7", "h9", "a1", "h10", "a3", "h11"}) b.place(at(m));
+  CHECK(ignoresFour(b, at("a5")));
+  CHECK_FALSE(ignoresFour(b, at("h12")));  // the block
+  // Our own five comes first; an open four (two points) cannot be blocked by any move.
+  Board five(15, Rule::Freestyle);
+  for (const char* m : {"h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "m3"}) five.place(at(m));
+  CHECK_FALSE(ignoresFour(five, at("a5")));  // white makes five at a5
+  Board open(15, Rule::Freestyle);
+  for (const char* m : {"h8", "a1", "i8", "a3", "j8", "a5", "k8"}) open.place(at(m));
+  CHECK_FALSE(ignoresFour(open, at("b2")));
+  // Renju: a five point forbidden to black is no block black failed to play.
+  Board renju(15, Rule::Renju);
+  for (const char* m : {"h3", "f8", "g8", "i9", "j10"}) renju.place(at(m), Color::Black);
+  for (const char* m : {"h4", "h5", "h6", "h7", "n2"}) renju.place(at(m), Color::White);
+  renju.setSideToMove(Color::Black);
+  CHECK_FALSE(ignoresFour(renju, at("a1")));
+}
+
 TEST_CASE("review: playing elsewhere with a five on the board is a missed win") {
   // Black: h8 i8 j8 k8 (g8 blocked by white); white answers elsewhere; black has l8 to win and
   // plays a1 instead.
