@@ -231,8 +231,15 @@ void App::handleGameEvents() {
         break;
       case EventKind::SearchFailed:
         notices_.add(event.message, NoticeKind::Error, 0);
+        engineFailure_ = event.message;
         break;
     }
+  }
+  // The engine's failure is said for as long as the game waits for it: once play goes on (a
+  // new game, Resume, another player) the red notice goes too (it stayed until closed).
+  if (!engineFailure_.empty() && !controller_->paused()) {
+    notices_.remove(engineFailure_);
+    engineFailure_.clear();
   }
 }
 

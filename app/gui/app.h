@@ -90,6 +90,7 @@ class App {
   bool running_ = true;
   // Declared in the order they are needed; destroyed in reverse (the window last).
   Notices notices_;
+  std::string engineFailure_;  // the notice of the engine's failure that paused the game
   Window window_;
   Audio audio_;
   Settings settings_;

@@ -160,3 +160,34 @@ TEST_CASE("command table: Resign asks in a dialog - Enter resigns - Ctrl+Z takes
   press(app, SDLK_END, KMOD_NONE);
   CHECK(c.game().ply() == 2);
 }
+
+TEST_CASE("app: an engine's failure is said while the game waits for it, and goes when play does") {
+  AppOptions o = gomoku::gui::testing::headlessAppOptions();
+  App app(o);
+  REQUIRE_FALSE(app.init());
+  // An "engine" that exits at once: its move never comes, and the game is paused for it.
+  app.actions().setEngine(Color::White, "/bin/true");
+  app.actions().setPlayer(Color::White, PlayerKind::Engine);
+  app.frame();
+  REQUIRE_FALSE(app.controller().clickPoint(*parsePointText("h8", 15)));
+  auto errorShown = [&app] {
+    for (const Notice& n : app.notices())
+      if (n.kind == NoticeKind::Error) return true;
+    return false;
+  };
+  for (int i = 0; i < 1000 && !errorShown(); ++i) {
+    app.frame();
+    SDL_Delay(10);
+  }
+  REQUIRE(errorShown());
+  REQUIRE(app.controller().paused());
+  app.frame();
+  CHECK(errorShown());  // it stays while the game waits (no time limit)
+  // A new game against a human: play goes on, and the red notice is gone (it stayed until
+  // closed by hand).
+  app.actions().setPlayer(Color::White, PlayerKind::Human);
+  app.actions().startNewGame(15, Rule::Freestyle);
+  app.frame();
+  CHECK_FALSE(app.controller().paused());
+  CHECK_FALSE(errorShown());
+}

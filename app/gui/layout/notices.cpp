@@ -19,6 +19,10 @@ void Notices::add(std::string text, NoticeKind kind, double seconds) {
   if (notices_.size() > 4) notices_.erase(notices_.begin());
 }
 
+void Notices::remove(const std::string& text) {
+  std::erase_if(notices_, [&text](const Notice& n) { return n.text == text; });
+}
+
 void Notices::dropExpired() {
   const double t = now_();
   std::erase_if(notices_, [t](const Notice& n) { return n.expires > 0 && n.expires < t; });

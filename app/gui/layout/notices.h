@@ -23,6 +23,7 @@ class Notices {
   // The same message again refreshes the old one instead of stacking up; at most four are kept.
   void add(std::string text, NoticeKind kind = NoticeKind::Info, double seconds = 4.0);
   void dropExpired();
+  void remove(const std::string& text);  // that message, if it is still shown
   const std::vector<Notice>& list() const { return notices_; }
   bool empty() const { return notices_.empty(); }
   // Draws them stacked down from (x, y), centred in `width`; a click on one closes it.
