@@ -11,6 +11,12 @@ namespace gomoku {
 
 namespace {
 
+// "the engine exited with status 3" / "the engine was killed by signal 15 (Terminated)".
+std::string endedText(ChildProcess& process) {
+  const std::string how = process.exitDescription();
+  return "the engine " + (how.rfind("killed", 0) == 0 ? "was " + how : how);
+}
+
 using Clock = ChildProcess::Clock;
 using Ms = std::chrono::milliseconds;
 
@@ -282,8 +288,7 @@ MoveReply BrainPlayer::requestMove(const std::vector<Point>& moves, const MoveCl
   collectStderr();
   if (!process_.started() || !inGame_)
     return failure(Failure::Crashed, "the engine is not running");
-  if (process_.exited())
-    return failure(Failure::Crashed, "the engine " + process_.exitDescription());
+  if (process_.exited()) return failure(Failure::Crashed, endedText(process_));
 
   sendLine("INFO time_left " + std::to_string(clock.timeLeftMs));
   auto sent = Clock::now();
@@ -300,7 +305,7 @@ MoveReply BrainPlayer::requestMove(const std::vector<Point>& moves, const MoveCl
       // Silence from an engine that is gone is no loss on time: it exited, and a process it
       // started (still holding the output pipe) kept the pipe from reporting it closed.
       if (process_.exited())
-        return failure(Failure::Crashed, "the engine " + process_.exitDescription() +
+        return failure(Failure::Crashed, endedText(process_) +
                                              " without a move; a process it started kept its "
                                              "output open");
       return failure(Failure::TimedOut,
@@ -313,7 +318,7 @@ MoveReply BrainPlayer::requestMove(const std::vector<Point>& moves, const MoveCl
         return failure(
             Failure::Crashed,
             "the engine closed its output without a move (and had not exited 100 ms later)");
-      return failure(Failure::Crashed, "the engine " + process_.exitDescription());
+      return failure(Failure::Crashed, endedText(process_));
     }
     protocol::Reply reply = protocol::parseReply(line);
     switch (reply.kind) {

@@ -181,6 +181,7 @@ TEST_CASE("app: an engine's failure is said while the game waits for it, and goe
   }
   REQUIRE(errorShown());
   REQUIRE(app.controller().paused());
+  CHECK(app.controller().engineFailed());  // the status says so, not "Reviewing move 1 of 1"
   app.frame();
   CHECK(errorShown());  // it stays while the game waits (no time limit)
   // A new game against a human: play goes on, and the red notice is gone (it stayed until
@@ -189,5 +190,6 @@ TEST_CASE("app: an engine's failure is said while the game waits for it, and goe
   app.actions().startNewGame(15, Rule::Freestyle);
   app.frame();
   CHECK_FALSE(app.controller().paused());
+  CHECK_FALSE(app.controller().engineFailed());
   CHECK_FALSE(errorShown());
 }

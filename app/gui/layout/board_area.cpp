@@ -54,6 +54,8 @@ std::string statusText(const GameController& c) {
     return fmt::format("Analysing for {}, depth {}", sideName(game.sideToMove()),
                        c.searchInfo().completedDepth);
   }
+  if (c.engineFailed())
+    return describePlayer(c, game.sideToMove()) + " could not move: the game is paused";
   if (c.paused()) {
     return fmt::format("Reviewing move {} of {}", game.ply(), game.line().size());
   }

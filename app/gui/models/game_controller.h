@@ -80,6 +80,9 @@ class GameController {
   // Reviewing: an earlier position is shown (after a jump, or an undo in computer-vs-computer)
   // and the computer does not move until play resumes.
   bool paused() const { return paused_; }
+  // Paused because the engine could not move (no engine chosen, it crashed, it played an illegal
+  // move), and nothing has changed since: not a look back through the record.
+  bool engineFailed() const { return paused_ && failedRevision_ == revision_; }
   SearchPurpose searching() const { return purpose_; }
   bool thinking() const { return purpose_ == SearchPurpose::Move; }
   // The suggested move after requestHint() finished, until the position changes.
@@ -228,6 +231,7 @@ class GameController {
   Point hint_ = kNullPoint;
   SearchInfo info_;
   uint64_t revision_ = 1;
+  uint64_t failedRevision_ = 0;  // revision_ when the engine last could not move
   bool analysis_ = false;
   uint64_t analysedRevision_ = 0;  // the revision the analysis search was started for
   int searchPly_ = -1;

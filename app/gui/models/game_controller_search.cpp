@@ -107,6 +107,7 @@ void GameController::startSearch(SearchPurpose purpose) {
     paused_ = true;
     GameEvent event;
     event.kind = EventKind::SearchFailed;
+    failedRevision_ = revision_;
     event.message = std::string("No engine is chosen for ") + sideName(side) +
                     ": choose one in New game, or give that side to a human or the computer.";
     events_.push_back(std::move(event));
@@ -212,6 +213,7 @@ void GameController::finishSearch() {
     paused_ = true;
     GameEvent event;
     event.kind = EventKind::SearchFailed;
+    failedRevision_ = revision_;
     event.point = best;
     event.message = external ? fmt::format(
                                    "{} ({}) could not move: {}. The game is paused; it "

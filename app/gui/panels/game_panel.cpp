@@ -98,6 +98,8 @@ class GamePanel final : public Panel {
       fraction = static_cast<float>(std::min(1.0, elapsed / allotted));
     } else if (c.frozen()) {
       overlay = "The game waits under the puzzle";
+    } else if (c.engineFailed()) {
+      overlay = "Paused: the engine could not move";
     } else if (info.finished && info.bestMove != kNullPoint) {
       if (info.completedDepth > 0)
         overlay = fmt::format("Last search: {}, depth {}, {:.1f} s", pointToText(info.bestMove),
