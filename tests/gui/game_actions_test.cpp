@@ -157,7 +157,7 @@ TEST_CASE("actions: the arrow keys look through the record; the record stays who
   CHECK(f.c.game().ply() == 4);
 }
 
-TEST_CASE("result text: who won and how and how long - a game begun earlier says so") {
+TEST_CASE("result text: who won and how and how long - a game not all seen here has no time") {
   Fixture f(PlayerKind::Human, PlayerKind::Computer);
   MoveRecord record;
   record.size = 15;
@@ -168,7 +168,8 @@ TEST_CASE("result text: who won and how and how long - a game begun earlier says
   CHECK(text.title == "You win!");
   CHECK(text.how == "Black made five in a row.");
   CHECK(text.length == "9 moves in 4 min 12 s");
-  CHECK(describeResult(f.c, 0, false).length == "9 moves (begun before this session)");
+  CHECK(describeResult(f.c, 0, false).length == "9 moves");
+  CHECK(describeResult(f.c, 252, false).length == "9 moves");  // a time not of the whole game
   CHECK(durationText(3725) == "1 h 2 min");
   CHECK(durationText(38.4) == "38 s");
 

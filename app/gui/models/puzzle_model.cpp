@@ -191,11 +191,17 @@ bool PuzzleModel::play(Point p) {
           played_.push_back(p);
           board_ = after;
           solved_ = true;
-          message_ = mistakes_ == 0 && hintLevel_ < 3
-                         ? "Five! Solved at the first try."
-                         : "Five! Solved (" + std::to_string(mistakes_) + " wrong " +
-                               (mistakes_ == 1 ? "try" : "tries") +
-                               (hintLevel_ >= 3 ? ", the move shown" : "") + ").";
+          // Only a clean solve counts (the progress line's "Solved N"): the message says why
+          // this one does not, so the two never seem to disagree.
+          if (mistakes_ == 0 && hintLevel_ < 3) {
+            message_ = "Five! Solved at the first try.";
+          } else {
+            std::string why = mistakes_ > 0 ? std::to_string(mistakes_) + " wrong " +
+                                                  (mistakes_ == 1 ? "try" : "tries")
+                                            : "";
+            if (hintLevel_ >= 3) why += std::string(why.empty() ? "" : " and ") + "the move shown";
+            message_ = "Five! The puzzle is done, not counted as solved (" + why + ").";
+          }
           finishAttempt(mistakes_ == 0 && hintLevel_ < 3);
           break;
       }

@@ -42,11 +42,9 @@ ResultText describeResult(const GameController& c, double seconds, bool wholeGam
   }
   const int moves = game.ply();
   out.length = std::to_string(moves) + (moves == 1 ? " move" : " moves");
-  if (wholeGame && seconds > 0) {
-    out.length += " in " + durationText(seconds);
-  } else if (!wholeGame) {
-    out.length += " (begun before this session)";
-  }
+  // The time only when this session saw the whole game; otherwise none is claimed (a game
+  // opened from a file, or brought back by Undo, was called "begun before this session").
+  if (wholeGame && seconds > 0) out.length += " in " + durationText(seconds);
   return out;
 }
 
