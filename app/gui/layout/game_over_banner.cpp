@@ -1,7 +1,7 @@
 // The result banner, over the board when a game ends: who won and how (the winning line stays
 // marked on the board), how long the game was, and what to do next — Play again, Swap colours,
 // Review this game (not there yet: shown disabled, saying so), Save. Placed in the part of the
-// board the winning line leaves free; Esc or its close button puts it away.
+// board the winning line (else the stones) leaves free; Esc or its close button puts it away.
 #include <imgui.h>
 
 #include <algorithm>
@@ -48,14 +48,16 @@ void BoardArea::drawGameOverBanner(UiContext& ui) {
   const float boxWidth = std::min(contentWidth + 2 * pad, areaWidth);
   const float boxHeight = titleExtent.y + howExtent.y + lengthExtent.y + rows * rowHeight +
                           (rows - 1) * spacing + pad * 3.2f;
-  // Away from the five: in the part of the board that the winning line leaves free.
+  // Away from the five: in the part of the board that the winning line leaves free; without
+  // one (a resignation, a draw), the part the stones leave free (it sat over the centre's).
+  const std::vector<Point>& avoid = winningLine_.empty() ? c.game().moves() : winningLine_;
   float lineTop = b.y + b.h, lineBottom = b.y;
-  for (Point p : winningLine_) {
+  for (Point p : avoid) {
     lineTop = std::min(lineTop, g.center(p).y - g.cell() * 0.6f);
     lineBottom = std::max(lineBottom, g.center(p).y + g.cell() * 0.6f);
   }
   float centerY = b.y + b.h * 0.5f;
-  if (!winningLine_.empty()) {
+  if (!avoid.empty()) {
     const float above = lineTop - b.y, below = b.y + b.h - lineBottom;
     centerY = above >= below ? b.y + std::max(above / 2, boxHeight / 2 + pad)
                              : b.y + b.h - std::max(below / 2, boxHeight / 2 + pad);

@@ -108,11 +108,13 @@ class GamePanel final : public Panel {
         overlay = fmt::format("Last move: {} after {:.1f} s", pointToText(info.bestMove),
                               static_cast<double>(info.elapsedMs) / 1000.0);
     } else {
-      overlay =
-          c.player(Color::Black) == PlayerKind::Human && c.player(Color::White) == PlayerKind::Human
-              ? "Two players, no computer"
-          : c.isHumanTurn() ? "Your move"
-                            : "Computer ready";
+      overlay = c.game().isOver()
+                    ? "The game is over"  // (it said "Computer ready" after a resignation)
+                : c.player(Color::Black) == PlayerKind::Human &&
+                        c.player(Color::White) == PlayerKind::Human
+                    ? "Two players, no computer"
+                : c.isHumanTurn() ? "Your move"
+                                  : "Computer ready";
     }
     // The bar's text is centred and cut at both ends when it does not fit: then the bar goes
     // without it, and the text follows below, wrapped.
