@@ -204,6 +204,15 @@ void App::handleGameEvents() {
         ++stonesPlayed_;
         if (auto note = overlineNote(c.game().board(), event.point))
           notices_.add(*note, NoticeKind::Info, 10);
+        // An external engine that has played a move is one worth offering again.
+        if (event.byComputer && c.player(event.color) == PlayerKind::Engine) {
+          const std::string path = c.enginePath(event.color);
+          if (!path.empty() &&
+              (settings_.recentEngines.empty() || settings_.recentEngines.front() != path)) {
+            rememberEngine(settings_, path);
+            actions_->settingsChanged();
+          }
+        }
         if (event.byComputer && humans > 0) {
           audio_.play(Sound::AiMove);
         } else {

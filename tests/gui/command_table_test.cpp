@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <set>
@@ -182,6 +183,9 @@ TEST_CASE("app: an engine's failure is said while the game waits for it, and goe
   REQUIRE(errorShown());
   REQUIRE(app.controller().paused());
   CHECK(app.controller().engineFailed());  // the status says so, not "Reviewing move 1 of 1"
+  // An engine that never played a move is not offered again among the recent engines.
+  const auto& recent = app.settings().recentEngines;
+  CHECK(std::find(recent.begin(), recent.end(), "/bin/true") == recent.end());
   app.frame();
   CHECK(errorShown());  // it stays while the game waits (no time limit)
   // A new game against a human: play goes on, and the red notice is gone (it stayed until
@@ -192,4 +196,25 @@ TEST_CASE("app: an engine's failure is said while the game waits for it, and goe
   CHECK_FALSE(app.controller().paused());
   CHECK_FALSE(app.controller().engineFailed());
   CHECK_FALSE(errorShown());
+}
+
+TEST_CASE("app: an external engine joins the recent engines once it has played a move") {
+  AppOptions o = gomoku::gui::testing::headlessAppOptions();
+  App app(o);
+  REQUIRE_FALSE(app.init());
+  const std::string brain = FAKE_BRAIN_EXE;
+  app.actions().setEngine(Color::White, brain);
+  app.actions().setPlayer(Color::White, PlayerKind::Engine);
+  app.frame();
+  const auto& recent = app.settings().recentEngines;
+  CHECK(std::find(recent.begin(), recent.end(), brain) == recent.end());  // chosen, not proven
+  REQUIRE_FALSE(app.controller().clickPoint(*parsePointText("h8", 15)));
+  for (int i = 0; i < 1000 && app.controller().game().ply() < 2; ++i) {
+    app.frame();
+    SDL_Delay(10);
+  }
+  REQUIRE(app.controller().game().ply() == 2);
+  app.frame();
+  REQUIRE_FALSE(recent.empty());
+  CHECK(recent.front() == brain);
 }

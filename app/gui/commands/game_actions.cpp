@@ -164,7 +164,8 @@ void GameActions::setPlayer(Color color, PlayerKind kind) {
 void GameActions::setEngine(Color color, const std::string& path) {
   controller_.setEnginePath(color, path);
   (color == Color::Black ? settings_.blackEngine : settings_.whiteEngine) = path;
-  rememberEngine(settings_, path);
+  // (It joins the recent engines once it has played a move: App::handleGameEvents. A path that
+  // never worked - /bin/true - went to the top of the list.)
   settingsChanged();
 }
 

@@ -70,7 +70,7 @@ class GameActions {
   void swapSides();
   void setPlayer(Color color, PlayerKind kind);
   // The external engine (an executable) for `color` when it is played by PlayerKind::Engine;
-  // remembered, and put first in the recent engines.
+  // remembered for that side (the recent engines take it once it has played a move).
   void setEngine(Color color, const std::string& path);
   void setAi(int strength, int timeMs);
   // The built-in engine's threads and hash (the Settings panel): given to the controller, and
