@@ -159,9 +159,33 @@ TEST_CASE("puzzle model: hints go from the area to the kind to the move") {
   REQUIRE(model.hints().size() == 3);
   CHECK(model.hints()[2] == "Play " + pointToText(puzzle.answers.front()) + ".");
   CHECK_FALSE(model.canHint());
-  // Leaving after the move was shown counts as not solved.
-  model.close();
+  // The move shown and played: the next position has hints of its own (the last position's
+  // area and move no longer stand on the board, and Hint is there again).
+  REQUIRE(model.play(puzzle.answers.front()));
+  model.waitIdle();
+  REQUIRE_FALSE(model.solved());  // a win in 2: the defence, then the winning move
+  CHECK(model.hints().empty());
+  CHECK(model.hintAreaLow() == kNullPoint);
+  CHECK(model.canHint());
+  model.requestHint();
+  model.waitIdle();
+  REQUIRE(model.hints().size() == 1);
+  CHECK(model.hints()[0].find("Look between") == 0);
+  // Finished now, it still does not count: a move was shown on the way.
+  solve(model);
+  REQUIRE(model.solved());
+  CHECK(model.message().find("not counted as solved (the move shown)") != std::string::npos);
   CHECK(model.progress().attempted == 1);
+  CHECK(model.progress().solved == 0);
+  // Leaving after the move was shown counts as not solved.
+  model.begin(puzzle);
+  model.waitIdle();
+  for (int i = 0; i < 3; ++i) {
+    model.requestHint();
+    model.waitIdle();
+  }
+  model.close();
+  CHECK(model.progress().attempted == 2);
   CHECK(model.progress().solved == 0);
 }
 

@@ -115,8 +115,7 @@ void PuzzleModel::post(JobThread& thread, std::function<std::function<void()>()>
 }
 
 void PuzzleModel::begin(const Puzzle& puzzle) {
-  if (current_ && !recorded_ && !solved_ && (mistakes_ > 0 || hintLevel_ >= 3))
-    finishAttempt(false);
+  if (current_ && !recorded_ && !solved_ && (mistakes_ > 0 || moveShown_)) finishAttempt(false);
   current_ = puzzle;
   trainer_.reset();
   ++attempt_;
@@ -126,6 +125,7 @@ void PuzzleModel::begin(const Puzzle& puzzle) {
   pendingMove_ = lastWrong_ = kNullPoint;
   solved_ = recorded_ = false;
   mistakes_ = hintLevel_ = 0;
+  moveShown_ = false;
   hints_.clear();
   hintAreaLow_ = hintAreaHigh_ = kNullPoint;
   message_ = std::string(sideName(attacker_)) + " to play and win.";
@@ -146,8 +146,7 @@ void PuzzleModel::restart() {
 }
 
 void PuzzleModel::close() {
-  if (current_ && !recorded_ && !solved_ && (mistakes_ > 0 || hintLevel_ >= 3))
-    finishAttempt(false);
+  if (current_ && !recorded_ && !solved_ && (mistakes_ > 0 || moveShown_)) finishAttempt(false);
   current_.reset();
   trainer_.reset();
   ++attempt_;
@@ -186,6 +185,11 @@ bool PuzzleModel::play(Point p) {
           if (reply.defence != kNullPoint) played_.push_back(reply.defence);
           board_ = after;
           message_ = capitalized(reply.message) + ".";
+          // A new position: the hints were about the last one (their area, the move shown), and
+          // this one may need its own. A move shown still keeps the puzzle from counting.
+          hints_.clear();
+          hintLevel_ = 0;
+          hintAreaLow_ = hintAreaHigh_ = kNullPoint;
           break;
         case PuzzleTrainer::Verdict::Solved:
           played_.push_back(p);
@@ -193,16 +197,16 @@ bool PuzzleModel::play(Point p) {
           solved_ = true;
           // Only a clean solve counts (the progress line's "Solved N"): the message says why
           // this one does not, so the two never seem to disagree.
-          if (mistakes_ == 0 && hintLevel_ < 3) {
+          if (mistakes_ == 0 && !moveShown_) {
             message_ = "Five! Solved at the first try.";
           } else {
             std::string why = mistakes_ > 0 ? std::to_string(mistakes_) + " wrong " +
                                                   (mistakes_ == 1 ? "try" : "tries")
                                             : "";
-            if (hintLevel_ >= 3) why += std::string(why.empty() ? "" : " and ") + "the move shown";
+            if (moveShown_) why += std::string(why.empty() ? "" : " and ") + "the move shown";
             message_ = "Five! The puzzle is done, not counted as solved (" + why + ").";
           }
-          finishAttempt(mistakes_ == 0 && hintLevel_ < 3);
+          finishAttempt(mistakes_ == 0 && !moveShown_);
           break;
       }
     };
@@ -223,6 +227,7 @@ void PuzzleModel::requestHint() {
       --pendingJobs_;
       if (attempt != attempt_) return;
       hintLevel_ = level;
+      moveShown_ = moveShown_ || level >= 3;
       hints_.push_back(text);
       if (hint.areaLow != kNullPoint) {
         hintAreaLow_ = hint.areaLow;

@@ -120,7 +120,8 @@ class PuzzleModel {
   bool solved_ = false;
   bool recorded_ = false;  // the attempt is counted in the progress
   int mistakes_ = 0;
-  int hintLevel_ = 0;
+  int hintLevel_ = 0;       // the hints given for the position shown (3: its move)
+  bool moveShown_ = false;  // a hint showed a move somewhere in this puzzle: not counted
   std::vector<std::string> hints_;
   Point hintAreaLow_ = kNullPoint, hintAreaHigh_ = kNullPoint;
   std::string message_;
