@@ -70,6 +70,15 @@ class GamePanel final : public Panel {
     ImGui::TextUnformatted("Level");
     ImGui::SameLine(labelWidth);
     bool changed = levelCombo("##level", strength, ImGui::GetContentRegionAvail().x, labelWidth);
+    // The level is the built-in engine's alone: say so when no side plays it (beside an external
+    // engine it read as that engine's strength).
+    if (c.player(Color::Black) != PlayerKind::Computer &&
+        c.player(Color::White) != PlayerKind::Computer) {
+      ImGui::SetCursorPosX(labelWidth);
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("(the built-in computer's level; neither side plays it now)");
+      ImGui::PopTextWrapPos();
+    }
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Time");
     ImGui::SameLine(labelWidth);
