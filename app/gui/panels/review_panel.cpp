@@ -73,7 +73,16 @@ class ReviewPanel final : public Panel {
     drawControls(ui, review, game);
     if (!review.showable() || review.result().graded.empty()) return;
     ImGui::Separator();
-    drawCurrentMove(ui, review, game.ply());
+    // Under a puzzle the board is the puzzle's: the game's move would be described beside it.
+    if (ui.actions.puzzles().active()) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled(
+          "A puzzle has the board; the review is of the game underneath (Back to "
+          "the game in the Puzzles panel).");
+      ImGui::PopTextWrapPos();
+    } else {
+      drawCurrentMove(ui, review, game.ply());
+    }
     ImGui::Separator();
     drawSummary(review.result());
     drawChart(ui, review, game.ply(), em);
