@@ -277,3 +277,26 @@ TEST_CASE("actions: Open and Paste ask before they replace a game whose moves ar
   CHECK(toPositionCode(f.c.game().line()) == "h8i9");
   fs::remove_all(dir);
 }
+
+TEST_CASE("actions: a typed code asks before it replaces unsaved moves, not when it adds to them") {
+  Fixture f;
+  f.play({"h8", "i9"});
+  // More moves on the same line lose nothing: set up at once.
+  CHECK_FALSE(f.actions.enterCode("h8i9j10", "typed"));
+  CHECK(f.actions.pending() == GameActions::Pending::None);
+  CHECK(toPositionCode(f.c.game().line()) == "h8i9j10");
+  f.play({"k11"});
+  // Another line: asked first, and the game stays until the answer.
+  CHECK_FALSE(f.actions.enterCode("a1b2", "typed"));
+  CHECK(f.actions.pending() == GameActions::Pending::ReplaceGame);
+  CHECK(f.actions.pendingReplacement() == "the position typed (2 moves)");
+  CHECK(toPositionCode(f.c.game().line()) == "h8i9j10k11");
+  f.actions.confirm();
+  CHECK(toPositionCode(f.c.game().line()) == "a1b2");
+  // No position (a move after the five): refused before anything is asked.
+  f.play({"c3"});
+  const auto error = f.actions.enterCode("a1b1a2b2a3b3a4b4a5b5", "typed");
+  CHECK(error);
+  CHECK(f.actions.pending() == GameActions::Pending::None);
+  CHECK(toPositionCode(f.c.game().line()) == "a1b2c3");
+}

@@ -13,11 +13,13 @@ using namespace gomoku::gui;
 TEST_CASE("code box: a code sets the position up, a bad one is refused and changes nothing") {
   testing::ControllerFixture f(PlayerKind::Human, PlayerKind::Human);
   PositionCodeBox box;
+  // (The app hands the text to GameActions::enterCode, which may ask first: game_actions_test.)
+  auto setUp = [&f](const std::string& code) { return setUpPosition(f.c, code); };
   box.follow(toPositionCode(f.c.game().moves()));
   CHECK(box.text.empty());
 
   box.text = "  h8i9j10 ";
-  CHECK(box.submit(f.c));
+  CHECK(box.submit(setUp));
   CHECK(box.error.empty());
   REQUIRE(f.c.game().moves().size() == 3);
   CHECK(toPositionCode(f.c.game().moves()) == "h8i9j10");
@@ -28,7 +30,7 @@ TEST_CASE("code box: a code sets the position up, a bad one is refused and chang
   for (const char* bad : {"h8h8", "zz99", "h8 i9 hello", "", "a40"}) {
     CAPTURE(bad);
     box.text = bad;
-    CHECK_FALSE(box.submit(f.c));
+    CHECK_FALSE(box.submit(setUp));
     CHECK_FALSE(box.error.empty());
     CHECK(box.text == bad);  // kept, so the user can fix it
     CHECK(f.c.game().moves() == before);
@@ -42,7 +44,7 @@ TEST_CASE("code box: a code sets the position up, a bad one is refused and chang
 
   // A code too big for this board is set up on a board it fits.
   box.text = "s19a1";
-  CHECK(box.submit(f.c));
+  CHECK(box.submit(setUp));
   CHECK(f.c.game().size() == 19);
   CHECK(f.c.game().moves().size() == 2);
 }

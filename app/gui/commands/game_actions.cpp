@@ -220,26 +220,39 @@ void GameActions::pastePositionCode() {
 }
 
 void GameActions::pasteCode(const std::string& code) {
-  // Checked before anything is asked: a question about a code that is no position would only
-  // be followed by the error.
-  auto parsed = parsePositionCode(code, kMaxSize);
-  if (!parsed) {
-    notices_.add("The clipboard text is not a position: " + parsed.error, NoticeKind::Warning);
-    return;
-  }
-  const std::string what = "the position pasted (" + std::to_string(parsed.value->size()) +
-                           (parsed.value->size() == 1 ? " move)" : " moves)");
-  replaceGame(what, [this, code] {
+  if (auto error = enterCode(code, "pasted"))
+    notices_.add("The clipboard text is not a position: " + *error, NoticeKind::Warning);
+}
+
+std::optional<std::string> GameActions::enterCode(const std::string& code,
+                                                  const std::string& from) {
+  // Checked (on a scratch game) before anything is asked: a question about a code that is no
+  // position would only be followed by the error.
+  const PositionCheck check = checkPosition(controller_.game(), code);
+  if (!check.error.empty()) return check.error;
+  const std::vector<Point>& line = controller_.game().line();
+  const bool extends = check.moves.size() >= line.size() &&
+                       std::equal(line.begin(), line.end(), check.moves.begin());
+  const size_t count = check.moves.size();
+  const std::string what =
+      "the position " + from + " (" + std::to_string(count) + (count == 1 ? " move)" : " moves)");
+  auto apply = [this, code, from] {
     closePuzzle();
     if (auto error = setUpPosition(controller_, code)) {
-      notices_.add("The clipboard text is not a position: " + *error, NoticeKind::Warning);
+      notices_.add("The position " + from + " could not be set up: " + *error, NoticeKind::Warning);
       return;
     }
     keptLine_ = controller_.game().line();
+    const size_t n = controller_.game().moves().size();
     notices_.add(
-        "Pasted a position of " + std::to_string(controller_.game().moves().size()) + " moves.",
+        "Set up the position " + from + ", " + std::to_string(n) + (n == 1 ? " move." : " moves."),
         NoticeKind::Info, 3);
-  });
+  };
+  if (extends)
+    apply();
+  else
+    replaceGame(what, apply);
+  return std::nullopt;
 }
 
 std::optional<std::string> GameActions::openRecord(const std::string& path) {

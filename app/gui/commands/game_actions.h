@@ -81,6 +81,11 @@ class GameActions {
   void copyPositionCode();
   void pastePositionCode();  // from the clipboard: pasteCode()
   void pasteCode(const std::string& code);
+  // A position code typed or pasted (`from`: "pasted", "typed"): the position it describes
+  // replaces the game, after the question when moves would be lost (a code that only adds
+  // moves to the game's line loses none). Returns why the code is no position (nothing asked,
+  // nothing changed), else nullopt.
+  std::optional<std::string> enterCode(const std::string& code, const std::string& from);
   // Error messages for the dialog; success is also announced as a notice.
   std::optional<std::string> openRecord(const std::string& path);
   std::optional<std::string> saveRecord(const std::string& path);

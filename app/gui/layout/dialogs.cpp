@@ -57,16 +57,23 @@ bool isRecordFile(const fs::directory_entry& entry) {
   return ext == ".psq";
 }
 
+// A key press answers one dialog, once: the first caller in a frame takes it. (Enter in the Open
+// dialog made the Replace question pending, and the question, drawn later in the same frame,
+// read the same Enter as its answer: the game was replaced without being asked.)
 bool Dialogs::escapePressed() {
+  if (escapeTakenFrame_ == ImGui::GetFrameCount()) return false;
   const bool pressed = escape_ || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
   escape_ = false;
+  if (pressed) escapeTakenFrame_ = ImGui::GetFrameCount();
   return pressed;
 }
 
 bool Dialogs::enterPressed() {
+  if (enterTakenFrame_ == ImGui::GetFrameCount()) return false;
   const bool pressed = enter_ || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
                        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false);
   enter_ = false;
+  if (pressed) enterTakenFrame_ = ImGui::GetFrameCount();
   return pressed;
 }
 

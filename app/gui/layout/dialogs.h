@@ -52,6 +52,7 @@ class Dialogs {
   Which request_ = Which::None;
   bool escape_ = false;
   bool enter_ = false;
+  int escapeTakenFrame_ = -1, enterTakenFrame_ = -1;  // the frame a dialog took the key in
 
   // New game
   int size_ = kDefaultSize;

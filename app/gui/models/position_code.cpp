@@ -28,12 +28,36 @@ std::optional<std::string> setUpPosition(GameController& controller, const std::
   return firstError.empty() ? std::string("not a position code") : firstError;
 }
 
+PositionCheck checkPosition(const Game& game, const std::string& code) {
+  const std::string text(trim(code));
+  if (text.empty()) return {{}, "Type a position code, like h8i9j10."};
+  std::string firstError;
+  for (int size : {game.size(), kDefaultSize, 19, kMaxSize}) {
+    auto moves = parsePositionCode(text, size);
+    if (!moves) {
+      if (firstError.empty()) firstError = moves.error;
+      continue;
+    }
+    MoveRecord record;
+    record.size = size;
+    record.moves = *moves.value;
+    Game scratch;
+    auto error = loadMoves(scratch, record, game.rule());
+    if (error && game.rule() != Rule::Freestyle)
+      error = loadMoves(scratch, record, Rule::Freestyle);
+    if (!error) return {record.moves, ""};
+    if (firstError.empty()) firstError = *error;
+  }
+  return {{}, firstError.empty() ? std::string("not a position code") : firstError};
+}
+
 void PositionCodeBox::follow(const std::string& gameCode) {
   text = gameCode;
 }
 
-bool PositionCodeBox::submit(GameController& controller) {
-  if (auto problem = setUpPosition(controller, text)) {
+bool PositionCodeBox::submit(
+    const std::function<std::optional<std::string>(const std::string&)>& enter) {
+  if (auto problem = enter(text)) {
     error = *problem;
     return false;
   }

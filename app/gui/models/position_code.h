@@ -3,8 +3,10 @@
 // being typed, the error under it). Without SDL or ImGui, so tests can drive it.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/gui/models/game_controller.h"
 
@@ -14,14 +16,21 @@ namespace gomoku::gui {
 // 15, 19 or the largest; under this rule, else freestyle when this rule forbids it).
 // Returns the error and changes nothing when the code is not a position.
 std::optional<std::string> setUpPosition(GameController& controller, const std::string& code);
+// The same checks without changing anything: the moves setUpPosition would set up, or why not.
+struct PositionCheck {
+  std::vector<Point> moves;
+  std::string error;  // empty when `moves` is the position
+};
+PositionCheck checkPosition(const Game& game, const std::string& code);
 
 // The code box: shows the game's code until the user types; Enter submits, Esc cancels.
 class PositionCodeBox {
  public:
   // The text to show when the box is not being edited (the game's own code).
   void follow(const std::string& gameCode);
-  // Enter: sets the position up; on error keeps the text and says why.
-  bool submit(GameController& controller);
+  // Enter: hands the text to `enter` (GameActions::enterCode: it sets the position up, or asks
+  // first), which returns why it is no position; on error keeps the text and says why.
+  bool submit(const std::function<std::optional<std::string>(const std::string&)>& enter);
   void cancel(const std::string& gameCode);  // Esc: back to the game's code, no error
 
   std::string text;   // what the box holds (edited in place)

@@ -121,7 +121,9 @@ class MovesPanel final : public Panel {
           "The moves so far as a code. Type or paste one and press Enter to set\n"
           "up that position; Esc leaves the box.");
     if (entered) {
-      codeBox_.submit(c);
+      // Through the game actions: a code that would replace moves not saved asks first.
+      codeBox_.submit(
+          [&ui](const std::string& code) { return ui.actions.enterCode(code, "typed"); });
     } else if (ImGui::IsItemDeactivated() &&
                ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
       codeBox_.cancel(gameCode);
