@@ -3,6 +3,7 @@
 #include <SDL.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 
@@ -207,8 +208,11 @@ void App::handleGameEvents() {
         // An external engine that has played a move is one worth offering again.
         if (event.byComputer && c.player(event.color) == PlayerKind::Engine) {
           const std::string path = c.enginePath(event.color);
-          if (!path.empty() &&
-              (settings_.recentEngines.empty() || settings_.recentEngines.front() != path)) {
+          // (Not moved up while it is already among the first two: two engines playing each
+          // other would rewrite the settings at every move.)
+          const auto& recent = settings_.recentEngines;
+          const auto top = recent.begin() + std::min<std::ptrdiff_t>(2, std::ssize(recent));
+          if (!path.empty() && std::find(recent.begin(), top, path) == top) {
             rememberEngine(settings_, path);
             actions_->settingsChanged();
           }
@@ -239,6 +243,8 @@ void App::handleGameEvents() {
         notices_.add("Hint: try " + pointToText(event.point) + ".", NoticeKind::Info, 4);
         break;
       case EventKind::SearchFailed:
+        if (!engineFailure_.empty() && engineFailure_ != event.message)
+          notices_.remove(engineFailure_);  // one failure said at a time: the latest
         notices_.add(event.message, NoticeKind::Error, 0);
         engineFailure_ = event.message;
         break;

@@ -313,13 +313,20 @@ PuzzleTrainer::Hint PuzzleTrainer::giveHint(int level) const {
       minY = std::min(minY, pointY(win->line[i])), maxY = std::max(maxY, pointY(win->line[i]));
     }
     // At least three lines each way, so that the area never is the move itself ("look
-    // between h12 and h12" for a five to make gave the answer away).
+    // between h12 and h12" for a five to make gave the answer away), grown more on one side
+    // than the other, chosen by the point, so the move does not sit in its centre either.
     const int last = board_.size() - 1;
-    auto widen = [last](int& low, int& high) {
-      while (high - low < 2) {
-        if (low > 0) --low;
-        if (high - low < 2 && high < last) ++high;
+    const int lean = (pointX(first) + 2 * pointY(first)) % 2;
+    auto widen = [last, lean](int& low, int& high) {
+      for (int step = 0; high - low < 3 && step < 8; ++step) {
+        const bool up = (step + lean) % 2 == 0;
+        if (up ? high < last : low == 0)
+          ++high;
+        else
+          --low;
+        if (high > last) high = last;
       }
+      low = std::max(low, 0);
     };
     widen(minX, maxX);
     widen(minY, maxY);

@@ -69,7 +69,7 @@ class TreeRecorder {
         ++tree_.leaves;
         return n.value;
       }
-      if (kind != NodeKind::MustBlock || list.count == 0 || depth <= -kMaxForcedPlies) {
+      if (kind != NodeKind::MustBlock || depth <= -kMaxForcedPlies) {  // (no block: above)
         n.value = n.staticEval;
         n.note = kStaticLeaf;
         ++tree_.leaves;

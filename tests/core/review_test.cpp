@@ -149,8 +149,12 @@ TEST_CASE("review: leaving a four unblocked is a blunder, also in a position los
   CHECK(ignoresFour(b, at("a5")));
   CHECK_FALSE(ignoresFour(b, at("h12")));  // the block
   // Our own five comes first; an open four (two points) cannot be blocked by any move.
+  // (Black's four h8-k8 is closed at g8, so l8 is its one five point; white's own four a1-a4
+  // gives white a5.)
   Board five(15, Rule::Freestyle);
-  for (const char* m : {"h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "m3"}) five.place(at(m));
+  for (const char* m : {"h8", "g8", "i8", "a1", "j8", "a2", "k8", "a3", "m3", "a4", "n3"})
+    five.place(at(m));
+  CHECK(ignoresFour(five, at("b7")));        // a move elsewhere leaves l8 open
   CHECK_FALSE(ignoresFour(five, at("a5")));  // white makes five at a5
   Board open(15, Rule::Freestyle);
   for (const char* m : {"h8", "a1", "i8", "a3", "j8", "a5", "k8"}) open.place(at(m));

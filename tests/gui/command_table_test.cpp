@@ -188,14 +188,19 @@ TEST_CASE("app: an engine's failure is said while the game waits for it, and goe
   CHECK(std::find(recent.begin(), recent.end(), "/bin/true") == recent.end());
   app.frame();
   CHECK(errorShown());  // it stays while the game waits (no time limit)
-  // A new game against a human: play goes on, and the red notice is gone (it stayed until
+  // The side given to the built-in computer, as the message suggests: it is asked to move at
+  // once (it stayed paused, "Reviewing move 1 of 1"), and the red notice goes (it stayed until
   // closed by hand).
-  app.actions().setPlayer(Color::White, PlayerKind::Human);
-  app.actions().startNewGame(15, Rule::Freestyle);
+  app.actions().setPlayer(Color::White, PlayerKind::Computer);
   app.frame();
   CHECK_FALSE(app.controller().paused());
   CHECK_FALSE(app.controller().engineFailed());
   CHECK_FALSE(errorShown());
+  for (int i = 0; i < 1000 && app.controller().game().ply() < 2; ++i) {
+    app.frame();
+    SDL_Delay(10);
+  }
+  CHECK(app.controller().game().ply() == 2);
 }
 
 TEST_CASE("app: an external engine joins the recent engines once it has played a move") {

@@ -32,7 +32,7 @@ void GameActions::startNewGame(int size, Rule rule) {
     notices_.add(*error, NoticeKind::Error);
     return;
   }
-  pending_ = Pending::None;
+  cancel();  // a question pending about the game replaced goes with it
   if (!before.line.empty()) {
     previousGame_ = before;
     notices_.add("A new game. Undo (Ctrl+Z) brings the last one back.", NoticeKind::Info, 4);
@@ -265,8 +265,9 @@ std::optional<std::string> GameActions::openRecord(const std::string& path) {
   // first, so that the dialog gets the error and the question is not asked for nothing.
   const Rule rule = controller_.game().rule();
   Game scratch;
-  if (loadMoves(scratch, *parsed.value, rule) && loadMoves(scratch, *parsed.value, Rule::Freestyle))
-    return name + ": " + *loadMoves(scratch, *parsed.value, rule);
+  if (auto error = loadMoves(scratch, *parsed.value, rule);
+      error && loadMoves(scratch, *parsed.value, Rule::Freestyle))
+    return name + ": " + *error;
   replaceGame(name, [this, record = *parsed.value, name, rule] {
     closePuzzle();
     auto error = controller_.load(record, rule);

@@ -5,7 +5,8 @@
 // The game review and the puzzle trainer live here too (their models), so the command table
 // and the panels reach the same ones.
 // Nothing here loses a game for good: a new game can be taken back with Undo (the game it
-// replaced comes back), and resigning asks first (and is taken back with Undo too).
+// replaced comes back), Open and a position code ask before they replace moves not saved, and
+// resigning asks first (and is taken back with Undo too).
 #pragma once
 
 #include <functional>

@@ -1,6 +1,7 @@
 // The modal dialogs: new game, open/save a .psq record (a small folder browser, since SDL2 has
 // no native file dialog), keyboard shortcuts (from the command table), about (about_dialog.cpp),
-// and the question asked before resigning (confirm_dialog.cpp). Esc closes any of them.
+// and the questions asked before resigning and before a game with unsaved moves is replaced
+// (confirm_dialog.cpp). Esc closes any of them; a key press answers one dialog, once.
 #pragma once
 
 #include <string>

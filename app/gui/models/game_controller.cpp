@@ -78,13 +78,16 @@ std::optional<std::string> GameController::newGame(int size, Rule rule) {
 
 void GameController::setPlayer(Color c, PlayerKind kind) {
   if (player(c) == kind) return;
+  const bool failed = engineFailed();
   players_[index(c) & 1] = kind;
   // A search for the side to move belongs to whoever plays it now: a move search to the
   // computer, a hint to a human.
   if (purpose_ == SearchPurpose::Move && !isComputerTurn()) cancelSearch();
   if (purpose_ == SearchPurpose::Hint && !isHumanTurn()) cancelSearch();
   if (!isHumanTurn()) hint_ = kNullPoint;
-  if (!anyComputer()) paused_ = false;
+  // The pause was for the engine that could not move: the side's new player is asked (as the
+  // failure's message suggests), not left waiting for Resume.
+  if (!anyComputer() || failed) paused_ = false;
   changed();
 }
 
@@ -186,10 +189,12 @@ bool GameController::canSwapSides() const {
 
 void GameController::swapSides() {
   if (!canSwapSides()) return;
+  const bool failed = engineFailed();
   cancelSearch();
   std::swap(players_[0], players_[1]);
   std::swap(external_[0], external_[1]);
   hint_ = kNullPoint;
+  if (failed) paused_ = false;  // other players now: play goes on (see setPlayer)
   changed();
 }
 

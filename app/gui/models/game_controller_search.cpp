@@ -54,9 +54,11 @@ ControllerEngine& GameController::engineFor(SearchPurpose purpose) {
 void GameController::setEnginePath(Color c, const std::string& path) {
   auto& slot = external_[index(c) & 1];
   if (slot && slot->path() == path) return;
+  const bool failed = engineFailed();
   if (purpose_ == SearchPurpose::Move && game_.sideToMove() == c) cancelSearch();
   slot.reset();
   if (!path.empty()) slot = engineFactory_(path);
+  if (failed) paused_ = false;  // another engine: it is asked to move (see setPlayer)
   changed();
 }
 
