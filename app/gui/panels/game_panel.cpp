@@ -147,7 +147,12 @@ class GamePanel final : public Panel {
       commandTooltip(ui.commands, buttons[i]);
     }
 
-    if (c.paused()) commandButton(ui.commands, Resume, ImVec2(-1, 0));
+    // Resume's row stays (greyed while play goes on) whenever a computer plays, the only games
+    // that pause: a row that came and went moved everything below it under the mouse (a double
+    // click on Previous mistake landed on Review this game).
+    const bool computerPlays =
+        c.player(Color::Black) != PlayerKind::Human || c.player(Color::White) != PlayerKind::Human;
+    if (c.paused() || computerPlays) commandButton(ui.commands, Resume, ImVec2(-1, 0));
   }
 };
 
