@@ -5,9 +5,12 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 
 #include "app/gui/app.h"
@@ -222,4 +225,75 @@ TEST_CASE("app: an external engine joins the recent engines once it has played a
   app.frame();
   REQUIRE_FALSE(recent.empty());
   CHECK(recent.front() == brain);
+}
+
+TEST_CASE("app: Enter in the Open dialog asks about an unsaved game and waits for its own Enter") {
+  const TempDir dir("gomoku-open-enter");
+  const std::string record = dir.file("other.psq");
+  {
+    std::ofstream out(record);
+    out << "Piskvorky 15x15, 11:11, 0\n1,1,0\n2,2,0\n";
+  }
+  AppOptions o = gomoku::gui::testing::headlessAppOptions();
+  App app(o);
+  REQUIRE_FALSE(app.init());
+  GameController& c = app.controller();
+  app.frame();
+  REQUIRE_FALSE(c.clickPoint(*parsePointText("h8", 15)));
+  REQUIRE_FALSE(c.clickPoint(*parsePointText("i9", 15)));
+  app.commands().run(CommandId::OpenRecord);
+  app.frame();
+  app.frame();
+  // The file name field has the keyboard: type the path, then Enter.
+  for (size_t at = 0; at < record.size(); at += 16) {  // SDL carries text in short pieces
+    SDL_Event text{};
+    text.type = SDL_TEXTINPUT;
+    std::snprintf(text.text.text, sizeof text.text.text, "%s", record.substr(at, 16).c_str());
+    SDL_PushEvent(&text);
+  }
+  app.frame();
+  press(app, SDLK_RETURN, KMOD_NONE);
+  // Asked, not done: that Enter was the Open dialog's (it used to answer the question too).
+  CHECK(app.actions().pending() == GameActions::Pending::ReplaceGame);
+  CHECK(toPositionCode(c.game().line()) == "h8i9");
+  press(app, SDLK_RETURN, KMOD_NONE);  // the question's own Enter: replace
+  CHECK(app.actions().pending() == GameActions::Pending::None);
+  CHECK(toPositionCode(c.game().line()) == "a1b2");
+}
+
+TEST_CASE("app: Save over a file that is there asks first: the first Enter, the second replaces") {
+  const TempDir dir("gomoku-save-over");
+  const std::string record = dir.file("kept.psq");
+  const std::string before = "Piskvorky 15x15, 11:11, 0\n1,1,0\n";
+  {
+    std::ofstream out(record);
+    out << before;
+  }
+  auto contents = [&record] {
+    std::ifstream in(record);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+  };
+  AppOptions o = gomoku::gui::testing::headlessAppOptions();
+  App app(o);
+  REQUIRE_FALSE(app.init());
+  app.frame();
+  REQUIRE_FALSE(app.controller().clickPoint(*parsePointText("h8", 15)));
+  app.commands().run(CommandId::SaveRecord);
+  app.frame();
+  app.frame();
+  // The name field has the keyboard and the default name: select it all and type the path.
+  press(app, SDLK_a, KMOD_CTRL);
+  for (size_t at = 0; at < record.size(); at += 16) {
+    SDL_Event text{};
+    text.type = SDL_TEXTINPUT;
+    std::snprintf(text.text.text, sizeof text.text.text, "%s", record.substr(at, 16).c_str());
+    SDL_PushEvent(&text);
+  }
+  app.frame();
+  press(app, SDLK_RETURN, KMOD_NONE);
+  CHECK(contents() == before);  // asked (the button says Replace), not written
+  press(app, SDLK_RETURN, KMOD_NONE);
+  CHECK(contents() == "Piskvorky 15x15, 11:11, 0\n8,8,0\n");
 }

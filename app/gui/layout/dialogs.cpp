@@ -235,6 +235,8 @@ void Dialogs::drawRecord(UiContext& ui) {
   ImGui::TextUnformatted("File name");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(em * 24);
+  // The name is what is typed first (a path pasted in, or the saved game's name changed).
+  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
   if (ImGui::InputText("##name", &fileName_, ImGuiInputTextFlags_EnterReturnsTrue)) confirm = true;
   if (!error_.empty()) ImGui::TextColored(ImVec4(0.95f, 0.40f, 0.35f, 1), "%s", error_.c_str());
 
