@@ -300,3 +300,16 @@ TEST_CASE("actions: a typed code asks before it replaces unsaved moves, not when
   CHECK(f.actions.pending() == GameActions::Pending::None);
   CHECK(toPositionCode(f.c.game().line()) == "a1b2c3");
 }
+
+TEST_CASE("actions: a new game against the computer turns an analysis off, two players keep it") {
+  Fixture f(PlayerKind::Human, PlayerKind::Computer);
+  f.c.setAnalysis(true);
+  REQUIRE(f.c.analysing());
+  f.actions.startNewGame(15, Rule::Freestyle);
+  CHECK_FALSE(f.c.analysing());  // else the computer would never move
+  CHECK(f.told("Analysis is off"));
+  Fixture two;
+  two.c.setAnalysis(true);
+  two.actions.startNewGame(15, Rule::Freestyle);
+  CHECK(two.c.analysing());
+}

@@ -33,6 +33,13 @@ void GameActions::startNewGame(int size, Rule rule) {
     return;
   }
   cancel();  // a question pending about the game replaced goes with it
+  // A new game with the computer on a side is a game against it: an analysis left on from
+  // before would keep it from ever moving (clicks played for both colours).
+  if (controller_.analysing() && (controller_.player(Color::Black) != PlayerKind::Human ||
+                                  controller_.player(Color::White) != PlayerKind::Human)) {
+    controller_.setAnalysis(false);
+    notices_.add("Analysis is off: the computer plays in the new game.", NoticeKind::Info, 4);
+  }
   if (!before.line.empty()) {
     previousGame_ = before;
     notices_.add("A new game. Undo (Ctrl+Z) brings the last one back.", NoticeKind::Info, 4);
@@ -136,6 +143,8 @@ void GameActions::hint() {
   }
   if (controller_.canHint()) {
     controller_.requestHint();
+  } else if (controller_.searching() == SearchPurpose::Hint) {
+    notices_.add("Still looking for a hint...", NoticeKind::Info, 2);  // (a second press)
   } else if (controller_.hint() == kNullPoint) {
     notices_.add("A hint is available on your move.", NoticeKind::Info, 2);
   }

@@ -50,7 +50,7 @@ std::string statusText(const GameController& c) {
     if (game.endReason() == EndReason::Five) text += " with five in a row";
     return text;
   }
-  if (c.analysing()) {
+  if (c.analysing() && c.searching() == SearchPurpose::Analysis) {
     return fmt::format("Analysing for {}, depth {}", sideName(game.sideToMove()),
                        c.searchInfo().completedDepth);
   }

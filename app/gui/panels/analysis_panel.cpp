@@ -69,10 +69,15 @@ class AnalysisPanel final : public Panel {
       if (game.isOver()) {
         ImGui::TextDisabled("The game is over: nothing to analyse here.");
       } else if (info.completedDepth > 0 && c.searchKey() == game.board().key()) {
-        ImGui::TextWrapped("%s to move: best %s, %s, depth %d", sideName(game.sideToMove()),
+        // The score may come from the iteration still running (a move that beat the best in it):
+        // the depth it was scored at is said, as the Search panel's root table does ("(part)").
+        int scoredAt = info.completedDepth;
+        if (!info.rootMoves.empty() && info.rootMoves.front().move == info.bestMove)
+          scoredAt = std::max(scoredAt, info.rootMoves.front().depth);
+        ImGui::TextWrapped("%s to move: best %s, %s, depth %d%s", sideName(game.sideToMove()),
                            pointToText(info.bestMove).c_str(),
-                           scoreForText(info.score, game.sideToMove()).c_str(),
-                           info.completedDepth);
+                           scoreForText(info.score, game.sideToMove()).c_str(), scoredAt,
+                           scoredAt > info.completedDepth ? " (part)" : "");
       } else {
         ImGui::TextDisabled("Searching...");
       }
