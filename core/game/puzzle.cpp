@@ -312,11 +312,11 @@ PuzzleTrainer::Hint PuzzleTrainer::giveHint(int level) const {
       minX = std::min(minX, pointX(win->line[i])), maxX = std::max(maxX, pointX(win->line[i]));
       minY = std::min(minY, pointY(win->line[i])), maxY = std::max(maxY, pointY(win->line[i]));
     }
-    // At least three lines each way, so that the area never is the move itself ("look
-    // between h12 and h12" for a five to make gave the answer away), grown more on one side
-    // than the other, chosen by the point, so the move does not sit in its centre either.
+    // At least four lines each way, so that the area never is the move itself ("look between
+    // h12 and h12" for a five to make gave the answer away), nor has it at its centre: grown
+    // one line at a time, first up or first down by the move's column.
     const int last = board_.size() - 1;
-    const int lean = (pointX(first) + 2 * pointY(first)) % 2;
+    const int lean = pointX(first) % 2;
     auto widen = [last, lean](int& low, int& high) {
       for (int step = 0; high - low < 3 && step < 8; ++step) {
         const bool up = (step + lean) % 2 == 0;
