@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "app/gui/commands/command_widgets.h"
 #include "app/gui/commands/game_actions.h"
@@ -122,13 +123,18 @@ class MovesPanel final : public Panel {
           "up that position; Esc leaves the box.");
     if (entered) {
       // Through the game actions: a code that would replace moves not saved asks first.
-      codeBox_.submit(
-          [&ui](const std::string& code) { return ui.actions.enterCode(code, "typed"); });
+      // A code refused keeps the keyboard, so that it can be mended at once (typing went to the
+      // shortcuts: "h8" asked for a hint).
+      if (!codeBox_.submit(
+              [&ui](const std::string& code) { return ui.actions.enterCode(code, "typed"); })) {
+        ImGui::SetKeyboardFocusHere(-1);
+        keepError_ = true;
+      }
     } else if (ImGui::IsItemDeactivated() &&
                ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
       codeBox_.cancel(gameCode);
     } else if (ImGui::IsItemActivated()) {
-      codeBox_.error.clear();
+      if (!std::exchange(keepError_, false)) codeBox_.error.clear();  // (not when refocused)
     }
     if (!codeBox_.error.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.90f, 0.36f, 0.30f, 1));
@@ -152,6 +158,7 @@ class MovesPanel final : public Panel {
   int lastShownPly_ = -1;
   PositionCodeBox codeBox_;
   bool codeActive_ = false;
+  bool keepError_ = false;  // the box took the keyboard back after a refused code
   std::string lastGameCode_;
 };
 
