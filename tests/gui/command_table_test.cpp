@@ -5,7 +5,6 @@
 #include <SDL.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <map>
@@ -25,6 +24,7 @@ using namespace gomoku;
 using namespace gomoku::gui;
 using gomoku::gui::testing::press;
 using gomoku::gui::testing::TempDir;
+using gomoku::gui::testing::type;
 
 namespace {
 
@@ -245,13 +245,7 @@ TEST_CASE("app: Enter in the Open dialog asks about an unsaved game and waits fo
   app.frame();
   app.frame();
   // The file name field has the keyboard: type the path, then Enter.
-  for (size_t at = 0; at < record.size(); at += 16) {  // SDL carries text in short pieces
-    SDL_Event text{};
-    text.type = SDL_TEXTINPUT;
-    std::snprintf(text.text.text, sizeof text.text.text, "%s", record.substr(at, 16).c_str());
-    SDL_PushEvent(&text);
-  }
-  app.frame();
+  type(app, record);
   press(app, SDLK_RETURN, KMOD_NONE);
   // Asked, not done: that Enter was the Open dialog's (it used to answer the question too).
   CHECK(app.actions().pending() == GameActions::Pending::ReplaceGame);
@@ -285,13 +279,7 @@ TEST_CASE("app: Save over a file that is there asks first: the first Enter, the 
   app.frame();
   // The name field has the keyboard and the default name: select it all and type the path.
   press(app, SDLK_a, KMOD_CTRL);
-  for (size_t at = 0; at < record.size(); at += 16) {
-    SDL_Event text{};
-    text.type = SDL_TEXTINPUT;
-    std::snprintf(text.text.text, sizeof text.text.text, "%s", record.substr(at, 16).c_str());
-    SDL_PushEvent(&text);
-  }
-  app.frame();
+  type(app, record);
   press(app, SDLK_RETURN, KMOD_NONE);
   CHECK(contents() == before);  // asked (the button says Replace), not written
   press(app, SDLK_RETURN, KMOD_NONE);

@@ -244,11 +244,12 @@ void Dialogs::drawRecord(UiContext& ui) {
   if (save_ && fs::path(name).extension().empty()) name += ".psq";
   const fs::path path =
       fs::path(name).is_absolute() ? fs::path(name) : fs::path(browser_.folder()) / name;
-  // Saving over a file asks first: the button says so, and a second press replaces it.
+  // Saving over a file asks first: the button says so, and a second press replaces it. (The
+  // disk is asked only once a press was made, not every frame.)
   std::error_code ec;
-  const bool replacing = save_ && !fileName_.empty() && fs::exists(path, ec);
-  const bool asked = replacing && replaceAsked_ == path.string();
-  if (replacing && asked) {
+  const bool asked =
+      save_ && !replaceAsked_.empty() && replaceAsked_ == path.string() && fs::exists(path, ec);
+  if (asked) {
     ImGui::TextColored(ImVec4(0.95f, 0.70f, 0.30f, 1),
                        "%s is there already: Replace overwrites it.",
                        path.filename().string().c_str());
@@ -264,7 +265,7 @@ void Dialogs::drawRecord(UiContext& ui) {
   ImGui::SameLine();
   bool cancel = ImGui::Button("Cancel", ImVec2(buttonWidth, 0)) || escapePressed();
 
-  if (confirm && replacing && !asked) {
+  if (confirm && save_ && !fileName_.empty() && !asked && fs::exists(path, ec)) {
     replaceAsked_ = path.string();
   } else if (confirm && !fileName_.empty()) {
     auto error =

@@ -20,6 +20,8 @@ std::optional<std::string> setUpPosition(GameController& controller, const std::
 struct PositionCheck {
   std::vector<Point> moves;
   std::string error;  // empty when `moves` is the position
+  int size = 0;       // the board it fits (the game's, else 15, 19 or the largest)
+  Rule rule = Rule::Freestyle;  // the game's rule, else freestyle when that rule forbids it
 };
 PositionCheck checkPosition(const Game& game, const std::string& code);
 
